@@ -1,0 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SiteContextValue, type SiteContext } from './deps-context';
+
+export function App({ site, children }: { site: SiteContext; children: ReactNode }) {
+  return (
+    <SiteContextValue value={site}>
+      <QueryClientProvider client={site.deps.queryClient}>{children}</QueryClientProvider>
+    </SiteContextValue>
+  );
+}

@@ -1,0 +1,24 @@
+import { endpointUrl } from '../../shared/contract';
+import type { Fetcher } from './data';
+
+export class BrowserFetchError extends Error {
+  constructor(readonly status: number, readonly data?: string) {
+    super(`request failed with ${status}`);
+  }
+}
+
+/** Contract reads from the browser go through the BFF, which validates and sanitises them. */
+export const browserFetcher: Fetcher = async (name, params, query, signal) => {
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(name, params, query), { headers: { accept: 'application/json' }, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new BrowserFetchError(502);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { data?: string };
+    throw new BrowserFetchError(response.status, body.data);
+  }
+  return response.json();
+};

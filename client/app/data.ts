@@ -1,0 +1,36 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
+
+/**
+ * How a contract read is performed: on the server straight from the BFF's content reader
+ * (validated, sanitised, menus cached), in the browser through the BFF's /api.
+ */
+export type Fetcher = <N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal) => Promise<ResponseOf<N>>;
+
+export interface AppDeps {
+  queryClient: QueryClient;
+  fetcher: Fetcher;
+}
+
+export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetcher'>, name: N, params: ParamsOf<N>, query?: QueryOf<N>) {
+  return queryOptions({
+    queryKey: ['contract', name, params, query ?? {}] as const,
+    queryFn: ({ signal }) => deps.fetcher(name, params, query, signal),
+  });
+}
+
+/** Menus change rarely and come from the server's cache: never refetch them on a page view. */
+const staticEndpoints: ReadonlySet<EndpointName> = new Set(['mainMenu', 'contacts', 'catalogMenu']);
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      // Data dehydrated from the server is fresh for a minute: no refetch right after hydration.
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+  for (const name of staticEndpoints) {
+    client.setQueryDefaults(['contract', name], { staleTime: Infinity, gcTime: Infinity });
+  }
+  return client;
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { AppDeps } from './data';
+
+export interface SiteContext {
+  deps: AppDeps;
+  /** Public origin for canonical links and Open Graph, e.g. https://example.ru */
+  origin: string;
+}
+
+export const SiteContextValue = createContext<SiteContext | null>(null);
+
+export function useSite(): SiteContext {
+  const site = useContext(SiteContextValue);
+  if (!site) throw new Error('useSite outside <SiteContextValue>');
+  return site;
+}

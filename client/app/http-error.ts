@@ -1,0 +1,32 @@
+import { data } from 'react-router';
+
+/** An error answer from a contract read, as the browser fetcher and the server reader raise it. */
+export interface StatusError {
+  status: number;
+  data?: string;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+/**
+ * Inside a loader: a missing entity (upstream 404, or 400 for a malformed id) is the page's
+ * 404; anything else is a failure the error page reports with its own status (502/504/500).
+ */
+export function toRouteError(error: unknown, path: string): never {
+  const status = errorStatus(error);
+  if (status === 404 || status === 400) throw notFound(path);
+  if (status && status >= 500) throw data({ message: 'Upstream failure' }, { status, statusText: statusTextOf(status) });
+  throw error;
+}
+
+export function notFound(path: string): never {
+  throw data({ message: `Page not found: ${path}` }, { status: 404, statusText: 'Not Found' });
+}
+
+export function statusTextOf(status: number): string {
+  const texts: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+  return texts[status] ?? 'Error';
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { AppDeps } from './data';
+import type { PageData } from './page-meta';
+
+export interface PageModule {
+  default: ComponentType;
+  loader(args: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response>;
+}
+
+/** One file per route, at the path of the route (DESIGN.md "Folders"); split into its own chunk. */
+export const pageModules: Record<string, () => Promise<PageModule>> = {
+  index: () => import('../pages/index'),
+  PageAccountSaves: () => import('../pages/my/saves'),
+  PageAccountProfile: () => import('../pages/my/profile'),
+  PageAbout: () => import('../pages/about'),
+  PageCatalog: () => import('../pages/catalog/index'),
+  PageCatalogSearch: () => import('../pages/catalog/search'),
+  PageCatalogSection: () => import('../pages/catalog/section'),
+  PageCatalogSectionLegacyRedirect: () => import('../pages/catalog/legacy-product-redirect'),
+  PageCatalogProduct: () => import('../pages/product/product'),
+  PageElPanels: () => import('../pages/elpanels/index'),
+  PageElPanel: () => import('../pages/elpanels/panel'),
+  PageElPanelDesigner: () => import('../pages/elpanels/designer/index'),
+  PageElPanelDesignerResult: () => import('../pages/elpanels/designer/result'),
+  PageCalculators: () => import('../pages/calculators/index'),
+  PageCalculator: () => import('../pages/calculators/calculator'),
+  PagePortfolio: () => import('../pages/portfolio'),
+  PagePosts: () => import('../pages/posts/type'),
+  PagePost: () => import('../pages/posts/post'),
+  PageSEOPage: () => import('../pages/page/landing'),
+  PageLegalPrivacy: () => import('../pages/legal/privacy'),
+  PageLegalAgreement: () => import('../pages/legal/agreement'),
+  PageConfirmRegistration: () => import('../pages/confirm/registration'),
+};

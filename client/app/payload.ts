@@ -1,0 +1,37 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import * as devalue from 'devalue';
+import { isRouteErrorResponse } from 'react-router';
+import type { HydrationState } from 'react-router';
+
+/** What the server hands the browser for hydration. */
+export interface PagePayload {
+  hydration: HydrationState;
+  queries: DehydratedState;
+  origin: string;
+  stylesheets: string[];
+}
+
+/** devalue escapes `<`, so the text can sit in a <script type="application/json"> safely. */
+export function serializePayload(payload: PagePayload): string {
+  return devalue.stringify(payload);
+}
+
+export function parsePayload(text: string): PagePayload {
+  return devalue.parse(text) as PagePayload;
+}
+
+/**
+ * Route errors cross to the browser as plain error-response objects: the browser then draws the
+ * same error page, and no server error message or stack leaks.
+ */
+export function serializeRouteErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText, data: error.data, internal: (error as { internal?: boolean }).internal ?? false }
+        : { status: 500, statusText: 'Internal Server Error', data: { message: 'Internal Server Error' }, internal: false },
+    ]),
+  );
+}

@@ -1,0 +1,70 @@
+import { redirect, type RouteObject } from 'react-router';
+import { placeholderRedirects, routeTable, type LayoutName } from '../../shared/routes';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { EmptyLayout } from '../layouts/EmptyLayout';
+import { MainLayout } from '../layouts/MainLayout';
+import { RootErrorBoundary } from '../layouts/ErrorLayout';
+import { Root } from './Root';
+import { contractQuery, type AppDeps } from './data';
+import { pageModules } from './page-modules';
+
+const layouts: Record<LayoutName, () => React.ReactNode> = {
+  default: DefaultLayout,
+  main: MainLayout,
+  empty: EmptyLayout,
+};
+
+/** The header and footer of every layout need these (spec §2); the server serves them from its cache. */
+export async function loadShellData(deps: AppDeps): Promise<null> {
+  await Promise.all([
+    deps.queryClient.ensureQueryData(contractQuery(deps, 'mainMenu', {})),
+    deps.queryClient.ensureQueryData(contractQuery(deps, 'contacts', {})),
+    deps.queryClient.ensureQueryData(contractQuery(deps, 'catalogMenu', {})),
+  ]);
+  return null;
+}
+
+/**
+ * The router's tree, built from the route table of spec §2: root (shell data, error layout)
+ * → one pathless route per layout → the pages, each loaded lazily with its loader.
+ */
+export function createAppRoutes(deps: AppDeps, loadPage = pageModules): RouteObject[] {
+  const layoutNames = Object.keys(layouts) as LayoutName[];
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      loader: () => loadShellData(deps),
+      shouldRevalidate: () => false,
+      children: [
+        ...layoutNames.map(
+          (layout): RouteObject => ({
+            id: `layout-${layout}`,
+            Component: layouts[layout],
+            children: routeTable
+              .filter((route) => route.layout === layout)
+              .map(
+                (route): RouteObject => ({
+                  id: route.id,
+                  path: route.path,
+                  handle: { scrollToTitle: route.scrollToTitle === true },
+                  lazy: async () => {
+                    const page = await loadPage[route.id]!();
+                    return { Component: page.default, loader: (args) => page.loader(args, deps) };
+                  },
+                }),
+              ),
+          }),
+        ),
+        ...placeholderRedirects.map(
+          (placeholder): RouteObject => ({
+            id: `redirect${placeholder.from.replaceAll('/', '-')}`,
+            path: placeholder.from,
+            loader: () => redirect(placeholder.to, placeholder.status),
+          }),
+        ),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { PostSummary } from '../../shared/contract';
+import { formatDate } from '../../shared/dates';
+
+export function PostCard({ post }: { post: PostSummary }) {
+  const href = `/posts/${encodeURIComponent(post.type)}/${post.id}`;
+  return (
+    <article className="card post-card">
+      <Link to={href} className="card__media" tabIndex={-1} aria-hidden="true">
+        <img src={post.image.src} alt="" width={post.image.width} height={post.image.height} loading="lazy" decoding="async" />
+      </Link>
+      <div className="card__body">
+        <time dateTime={post.publishedAt} className="card__meta">
+          {formatDate(post.publishedAt)}
+        </time>
+        <h3 className="card__title">
+          <Link to={href}>{post.title}</Link>
+        </h3>
+        <p className="card__text">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import accountIcon from '@iconify-icons/mdi/account-circle-outline';
+import menuIcon from '@iconify-icons/mdi/menu';
+import phoneIcon from '@iconify-icons/mdi/phone';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { NavLink } from 'react-router';
+import { contactMap, phoneLinkValue } from '../../shared/contacts';
+import { menuPaths } from '../../shared/routes';
+import { contractQuery } from '../app/data';
+import { useSite } from '../app/deps-context';
+import { CatalogMenu } from './CatalogMenu';
+import { SiteLogo } from './SiteLogo';
+import { UiIcon } from './UiIcon';
+
+export function useShellData() {
+  const { deps } = useSite();
+  const menu = useSuspenseQuery(contractQuery(deps, 'mainMenu', {})).data;
+  const contacts = useSuspenseQuery(contractQuery(deps, 'contacts', {})).data;
+  const catalog = useSuspenseQuery(contractQuery(deps, 'catalogMenu', {})).data;
+  return { menu, contacts: contactMap(contacts), catalog };
+}
+
+export function SiteHeader() {
+  const { menu, contacts, catalog } = useShellData();
+  const items = [...menu.menuList].sort((a, b) => a.order - b.order);
+  const telephone = contacts.telephone;
+
+  const nav = (
+    <ul className="main-menu">
+      {items.map((item) => (
+        <li key={item.name}>
+          <NavLink to={menuPaths[item.name]} end={item.name === 'main'} prefetch="intent">
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
+      <div className="container site-header__bar">
+        <SiteLogo name={contacts.name ?? 'Главная'} />
+        <nav className="site-header__nav" aria-label="Главное меню">
+          {nav}
+        </nav>
+        <div className="site-header__actions">
+          {telephone ? (
+            <a className="site-header__phone" href={`tel:${phoneLinkValue(telephone)}`}>
+              <UiIcon icon={phoneIcon} size={18} />
+              <span>{telephone}</span>
+            </a>
+          ) : null}
+          {/* The account button is personal: it is filled after hydration, same size meanwhile. */}
+          <span className="account-slot" data-testid="account-slot">
+            <UiIcon icon={accountIcon} size={22} />
+          </span>
+          <details className="mobile-menu">
+            <summary aria-label="Меню">
+              <UiIcon icon={menuIcon} size={26} />
+            </summary>
+            <nav className="mobile-menu__panel" aria-label="Меню сайта">
+              {nav}
+            </nav>
+          </details>
+        </div>
+      </div>
+      <CatalogMenu entries={catalog} />
+    </header>
+  );
+}

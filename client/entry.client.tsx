@@ -1,0 +1,55 @@
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { App } from './app/App';
+import { browserFetcher } from './app/browser-fetcher';
+import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
+import { createQueryClient } from './app/data';
+import { Document, payloadElementId } from './app/Document';
+import { setUpContentIcons } from './app/content-icons';
+import { parsePayload } from './app/payload';
+import { createAppRoutes } from './app/routes';
+import './styles/app.css';
+
+// Spec §8: a chunk that vanished with a new build reloads the page (once per 10 s per path).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError(window.location.pathname, window.sessionStorage, () => window.location.reload())) event.preventDefault();
+});
+
+async function start() {
+  const payloadText = document.getElementById(payloadElementId)?.textContent ?? '';
+  const payload = parsePayload(payloadText);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, payload.queries);
+  const deps = { queryClient, fetcher: browserFetcher };
+  const routes = createAppRoutes(deps);
+
+  // The server rendered the matched pages; load their modules before hydrating, so the first
+  // client render is the same tree and not a loading fallback.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  try {
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const route = m.route as RouteObject & { lazy: () => Promise<Partial<RouteObject>> };
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnceForChunkError(window.location.pathname, window.sessionStorage, () => window.location.reload())) return;
+    throw error;
+  }
+
+  setUpContentIcons();
+  const router = createBrowserRouter(routes, { hydrationData: payload.hydration });
+  hydrateRoot(
+    document,
+    <App site={{ deps, origin: payload.origin }}>
+      <Document stylesheets={payload.stylesheets} payload={payloadText}>
+        <RouterProvider router={router} />
+      </Document>
+    </App>,
+  );
+}
+
+void start();

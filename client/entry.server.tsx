@@ -1,0 +1,51 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/App';
+import { createQueryClient, type Fetcher } from './app/data';
+import { Document } from './app/Document';
+import { serializePayload, serializeRouteErrors } from './app/payload';
+import { createAppRoutes } from './app/routes';
+
+export interface RenderOptions {
+  request: Request;
+  fetcher: Fetcher;
+  origin: string;
+  stylesheets: string[];
+  bootstrapModules: string[];
+  /** Crawlers get the whole document at once (DESIGN.md, request flow step 4). */
+  waitForAll: boolean;
+  onError(error: unknown): void;
+}
+
+export type RenderResult =
+  | { kind: 'response'; response: Response }
+  | { kind: 'page'; status: number; routeIds: string[]; stream: ReadableStream<Uint8Array> };
+
+/** Runs the route's loaders (critical data, status), then streams the document. */
+export async function renderPage(options: RenderOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const deps = { queryClient, fetcher: options.fetcher };
+  const handler = createStaticHandler(createAppRoutes(deps));
+  const context = await handler.query(options.request);
+  if (context instanceof Response) return { kind: 'response', response: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const payload = serializePayload({
+    hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
+    queries: dehydrate(queryClient),
+    origin: options.origin,
+    stylesheets: options.stylesheets,
+  });
+
+  const stream = await renderToReadableStream(
+    <App site={{ deps, origin: options.origin }}>
+      <Document stylesheets={options.stylesheets} payload={payload}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Document>
+    </App>,
+    { bootstrapModules: options.bootstrapModules, onError: options.onError, signal: options.request.signal },
+  );
+  if (options.waitForAll) await stream.allReady;
+  return { kind: 'page', status: context.statusCode, routeIds: context.matches.map((m) => m.route.id), stream };
+}

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { useCurrentMeta } from '../components/PageHead';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+
+/** Spec §2 layout "default": header, breadcrumbs and title from the page's meta, footer. */
+export function DefaultLayout() {
+  const meta = useCurrentMeta();
+  return (
+    <div className="layout layout--default">
+      <SiteHeader />
+      <main id="main" className="container page">
+        {meta ? <Breadcrumbs items={meta.breadcrumbs} /> : null}
+        {meta ? (
+          <h1 id="page-title" className="page__title">
+            {meta.h1}
+          </h1>
+        ) : null}
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { SiteLogo } from '../components/SiteLogo';
+import { useShellData } from '../components/SiteHeader';
+
+/** Spec §2 layout "empty": no menus, only the way home. */
+export function EmptyLayout() {
+  const { contacts } = useShellData();
+  return (
+    <div className="layout layout--empty">
+      <header className="container empty-header">
+        <SiteLogo name={contacts.name ?? 'Главная'} />
+      </header>
+      <main id="main" className="container page page--narrow">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

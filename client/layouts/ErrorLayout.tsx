@@ -1,0 +1,76 @@
+import { useLocation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
+import { errorDescription, errorTitle, notFoundMessage } from '../../shared/error-page';
+import { isChunkLoadError, reloadOnceForChunkError } from '../app/chunk-reload';
+import { contractQuery } from '../app/data';
+import { useSite } from '../app/deps-context';
+import { statusTextOf } from '../app/http-error';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { SiteLogo } from '../components/SiteLogo';
+
+export interface ErrorView {
+  status: number;
+  title: string;
+  message: string;
+  description: string;
+}
+
+export function describeError(error: unknown, path: string): ErrorView {
+  if (isRouteErrorResponse(error)) {
+    const status = error.status;
+    const payload = error.data as { message?: unknown } | undefined;
+    const message = status === 404 ? notFoundMessage(path) : typeof payload?.message === 'string' ? payload.message : error.statusText || statusTextOf(status);
+    return { status, title: errorTitle(status), message, description: errorDescription(status) };
+  }
+  return { status: 500, title: errorTitle(500), message: statusTextOf(500), description: errorDescription(500) };
+}
+
+/** Spec §2 layout "error": status code, status message and description. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const { deps } = useSite();
+
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) {
+    if (reloadOnceForChunkError(location.pathname, window.sessionStorage, () => window.location.reload())) return null;
+  }
+
+  const view = describeError(error, location.pathname);
+  // Menus may be the very thing that failed: draw the full frame only when they are at hand.
+  const hasShell = deps.queryClient.getQueryData(contractQuery(deps, 'mainMenu', {}).queryKey) !== undefined
+    && deps.queryClient.getQueryData(contractQuery(deps, 'contacts', {}).queryKey) !== undefined
+    && deps.queryClient.getQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey) !== undefined;
+
+  return (
+    <div className="layout layout--error">
+      <title>{view.title}</title>
+      <meta name="robots" content="noindex" />
+      {hasShell ? (
+        <SiteHeader />
+      ) : (
+        <header className="container empty-header">
+          <SiteLogo name="Главная" />
+        </header>
+      )}
+      <main id="main" className="container page error-page">
+        <p className="error-page__code" aria-hidden="true">
+          {view.status}
+        </p>
+        <h1 id="page-title">{view.title}</h1>
+        <p className="error-page__message" data-testid="error-message">
+          {view.message}
+        </p>
+        <p className="error-page__description">{view.description}</p>
+        <p className="error-page__actions">
+          <Link className="button" to="/" reloadDocument>
+            На главную
+          </Link>
+          <Link className="button button--ghost" to="/catalog" reloadDocument>
+            В каталог
+          </Link>
+        </p>
+      </main>
+      {hasShell ? <SiteFooter /> : null}
+    </div>
+  );
+}

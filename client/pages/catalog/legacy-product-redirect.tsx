@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import { loadContract } from '../../app/contract-data';
+import type { AppDeps } from '../../app/data';
+
+/** Spec §2: an old-style product link `/catalog/{sectionid}/{productNumID}` moved for good. */
+export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<Response> {
+  const product = await loadContract(deps, request, 'productByNumId', { productNumID: params.productNumID ?? '' });
+  return redirect(`/product/${encodeURIComponent(product.url)}/${encodeURIComponent(product.id)}`, 301);
+}
+
+export default function LegacyProductRedirect() {
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
+import { loadMainMenu } from '../../../app/contract-data';
+import type { AppDeps } from '../../../app/data';
+import type { PageData } from '../../../app/page-meta';
+import { sectionPageMeta } from '../../section-meta';
+
+export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
+  const menu = await loadMainMenu(deps, request);
+  return { meta: sectionPageMeta(menu, 'elpanels', '/elpanels/designer', { name: 'Конструктор электрощита', description: 'Соберите электрощит под свой объект: вводной автомат, защита линий, учёт и корпус.' }) };
+}
+
+export default function ElPanelDesignerPage() {
+  return (
+    <div className="steps">
+      <ol>
+        <li>Выберите тип объекта и ввод: однофазный или трёхфазный.</li>
+        <li>Добавьте группы потребителей — освещение, розетки, плита, котёл.</li>
+        <li>Получите состав щита, схему и смету, сохраните её в личном кабинете.</li>
+      </ol>
+      <p>
+        Уже знаете, что нужно? Посмотрите <Link to="/elpanels">готовые щиты</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
+import type { AppDeps } from '../../app/data';
+import { metaFromSeo, sectionCrumbs, type PageData } from '../../app/page-meta';
+import { SafeHtml } from '../../components/SafeHtml';
+
+export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
+  const pageName = params.pageName ?? '';
+  const [menu, page] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'seoPage', { pageName }), loadContract(deps, request, 'seoPages', {})]);
+  return { meta: metaFromSeo(page.seo, `/page/${encodeURIComponent(page.name)}`, sectionCrumbs(menu, null, [{ label: page.title }])) };
+}
+
+export default function SeoLandingPage() {
+  const pageName = useParams().pageName ?? '';
+  const page = useContract('seoPage', { pageName });
+  const others = useContract('seoPages', {}).filter((p) => p.name !== page.name);
+  return (
+    <div className="with-aside">
+      <article className="article">
+        {page.image ? <img className="article__image" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} /> : null}
+        <SafeHtml html={page.html} />
+        <p>
+          <Link className="button" to="/catalog">
+            Подобрать оборудование
+          </Link>
+        </p>
+      </article>
+      {others.length > 0 ? (
+        <aside className="aside" aria-labelledby="more-services">
+          <h2 id="more-services">Другие услуги</h2>
+          <ul>
+            {others.map((p) => (
+              <li key={p.name}>
+                <Link to={`/page/${encodeURIComponent(p.name)}`}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </div>
+  );
+}

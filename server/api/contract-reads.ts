@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { endpoints, type EndpointName } from '../../shared/contract';
+import { isUpstreamError } from '../upstream/errors';
+import type { ContentReader } from '../upstream/reader';
+import { apiError } from './api-error';
+
+/** `/api/posts/{postType}` → `/api/posts/:postType` */
+export function honoPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * The browser's contract reads: validated and sanitised like SSR's, because they run through
+ * the same reader. Literal paths are registered before parameterised ones of the same shape.
+ */
+export function contractReadRoutes(read: ContentReader): Hono {
+  const app = new Hono();
+  const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) => paramCount(endpoints[a].path) - paramCount(endpoints[b].path));
+  for (const name of names) {
+    const endpoint = endpoints[name];
+    app.get(honoPath(endpoint.path), async (c) => {
+      const params = endpoint.params.safeParse(c.req.param());
+      if (!params.success) return apiError(c, 404, 'not_found', 'Запись не найдена');
+      const query = endpoint.query.safeParse(c.req.query());
+      if (!query.success) return apiError(c, 400, 'bad_request', 'Некорректные параметры запроса');
+      try {
+        const data = await read(name, params.data as never, query.data as never, c.req.raw.signal);
+        return c.json(data, 200, { 'cache-control': 'public, max-age=30, stale-while-revalidate=60' });
+      } catch (error) {
+        if (isUpstreamError(error)) {
+          const message = error.status === 404 ? 'Запись не найдена' : error.status < 500 ? (error.data ?? 'Некорректный запрос') : 'Сервис данных временно недоступен';
+          return apiError(c, error.status as ContentfulStatusCode, error.status === 404 ? 'not_found' : error.kind, message);
+        }
+        throw error;
+      }
+    });
+  }
+  return app;
+}
+
+function paramCount(path: string): number {
+  return (path.match(/\{/g) ?? []).length;
+}

@@ -1,0 +1,92 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createSwrCache, type SwrCache } from './cache/swr-cache';
+import type { Config } from './config';
+import { apiError } from './api/api-error';
+import { contractReadRoutes } from './api/contract-reads';
+import { forwardToUpstream } from './api/forward';
+import { iconRoutes } from './api/icons';
+import type { Logger } from './logger';
+import { opsRoutes } from './ops/health';
+import { createMetrics } from './ops/metrics';
+import { robotsTxt } from './seo/robots';
+import { sitemapPaths, sitemapXml } from './seo/sitemap';
+import type { ClientAssets } from './ssr/client-assets';
+import { pageHandler } from './ssr/page-handler';
+import { createUpstreamClient, type UpstreamClient } from './upstream/client';
+import { createContentReader } from './upstream/reader';
+
+export interface AppOptions {
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'UPSTREAM_TIMEOUT_MS' | 'MENU_CACHE_TTL_MS'>;
+  upstreamUrl: string;
+  logger: Logger;
+  assets: ClientAssets;
+  /** The client build folder; without it /assets is not served (tests render pages only). */
+  clientDir?: string;
+  /** For tests: a fetch that stands in for the network to upstream. */
+  upstreamFetch?: typeof fetch;
+}
+
+export interface AppHandle {
+  app: Hono;
+  upstream: UpstreamClient;
+  menuCache: SwrCache;
+}
+
+/** The BFF, in DESIGN.md's order: assets, ops and SEO files, /api, then the pages. */
+export function createApp(options: AppOptions): AppHandle {
+  const { logger } = options;
+  const upstream = createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: options.config.UPSTREAM_TIMEOUT_MS, logger, fetch: options.upstreamFetch });
+  const menuCache = createSwrCache({
+    ttlMs: options.config.MENU_CACHE_TTL_MS,
+    onRefreshError: (key, error) => logger.warn({ key, err: String(error) }, 'menu cache refresh failed; serving the last good copy'),
+  });
+  const sitemapCache = createSwrCache({ ttlMs: 10 * 60_000 });
+  const read = createContentReader(upstream, menuCache);
+  const metrics = createMetrics();
+  const originOf = (url: string) => options.config.PUBLIC_ORIGIN ?? new URL(url).origin;
+
+  const app = new Hono();
+  app.use('*', metrics.middleware);
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.get('/assets/*', (c) => c.text('Not Found', 404));
+    app.use('/favicon.svg', serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
+  }
+
+  app.route('/', opsRoutes(read, metrics));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { 'cache-control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', async (c) => {
+    try {
+      const paths = await sitemapCache.get('sitemap', () => sitemapPaths(read));
+      return c.body(sitemapXml(originOf(c.req.url), paths), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' });
+    } catch (error) {
+      logger.error({ err: String(error) }, 'sitemap failed');
+      return c.text('Service Unavailable', 503, { 'retry-after': '60' });
+    }
+  });
+
+  app.route('/api/icons', iconRoutes());
+  app.route('/', contractReadRoutes(read));
+  app.all('/api/*', (c) => forwardToUpstream(c, upstream));
+
+  app.get('*', pageHandler({ read, assets: options.assets, publicOrigin: options.config.PUBLIC_ORIGIN, logger }));
+  app.all('*', (c) => apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается'));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'internal', 'Внутренняя ошибка сервера');
+    return c.html('<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>', 500);
+  });
+
+  return { app, upstream, menuCache };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** DESIGN.md "Configuration": every setting the process reads, parsed once at start. */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    METRIKA_ID: z.string().regex(/^\d+$/, 'must be a number').optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  })
+  .superRefine((c, ctx) => {
+    if (c.UPSTREAM_URL && !c.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when UPSTREAM_URL is set' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in an env file does not fail validation. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const variable = String(issue.path[0] ?? 'environment');
+  const shown = present[variable] === undefined || variable === 'SESSION_SECRET' ? '' : ` (got "${present[variable]}")`;
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
+}

@@ -1,0 +1,179 @@
+import type Database from 'libsql';
+
+/**
+ * The embedded API's schema, as an append-only list: a migration that has shipped is never
+ * edited, a change is a new entry at the end. `schema_migrations` records which ones a data
+ * directory has seen, so an old `embedded.sqlite` is brought forward on the next start.
+ */
+export interface Migration {
+  /** Short latin name, kept in `schema_migrations` for whoever inspects the file by hand. */
+  name: string;
+  /** SQL, or a function when a step needs to compute data while it moves it. */
+  up: string | ((db: Database.Database) => void);
+}
+
+const seoColumns = `
+  seo_title TEXT NOT NULL,
+  seo_description TEXT NOT NULL,
+  seo_h1 TEXT NOT NULL`;
+
+export const migrations: readonly Migration[] = [
+  {
+    name: 'content',
+    up: `
+      CREATE TABLE seed_runs (
+        name TEXT PRIMARY KEY,
+        applied_at TEXT NOT NULL
+      );
+
+      CREATE TABLE media (
+        file TEXT PRIMARY KEY,
+        content_type TEXT NOT NULL,
+        alt TEXT NOT NULL,
+        width INTEGER NOT NULL CHECK (width > 0),
+        height INTEGER NOT NULL CHECK (height > 0),
+        body TEXT NOT NULL
+      );
+
+      CREATE TABLE menu_items (
+        name TEXT PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        label TEXT NOT NULL,${seoColumns}
+      );
+
+      CREATE TABLE contacts (
+        name TEXT PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        data TEXT NOT NULL
+      );
+
+      CREATE TABLE catalog_sections (
+        id TEXT PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        icon TEXT NOT NULL
+      );
+
+      CREATE TABLE products (
+        id TEXT PRIMARY KEY,
+        num_id INTEGER NOT NULL UNIQUE CHECK (num_id > 0),
+        url TEXT NOT NULL,
+        name TEXT NOT NULL,
+        section_id TEXT NOT NULL REFERENCES catalog_sections (id)
+      );
+
+      CREATE TABLE el_panels (
+        id TEXT PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        summary TEXT NOT NULL
+      );
+
+      CREATE TABLE calculators (
+        id TEXT PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        summary TEXT NOT NULL
+      );
+
+      -- The home page is a single row; its lists live in their own tables.
+      CREATE TABLE home_page (
+        id INTEGER PRIMARY KEY CHECK (id = 1),${seoColumns},
+        hero_title TEXT NOT NULL,
+        hero_lead TEXT NOT NULL,
+        hero_image TEXT NOT NULL REFERENCES media (file)
+      );
+
+      CREATE TABLE home_advantages (
+        sort_order INTEGER PRIMARY KEY,
+        icon TEXT NOT NULL,
+        title TEXT NOT NULL,
+        text TEXT NOT NULL
+      );
+
+      CREATE TABLE home_directions (
+        key TEXT PRIMARY KEY CHECK (key IN ('catalog', 'elpanels', 'calculators')),
+        sort_order INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        text TEXT NOT NULL
+      );
+
+      CREATE TABLE documents (
+        slug TEXT PRIMARY KEY,${seoColumns},
+        html TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE seo_pages (
+        name TEXT PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,${seoColumns},
+        html TEXT NOT NULL,
+        image TEXT REFERENCES media (file)
+      );
+
+      CREATE TABLE post_types (
+        type TEXT PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        title TEXT NOT NULL,${seoColumns}
+      );
+
+      CREATE TABLE posts (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL REFERENCES post_types (type),
+        title TEXT NOT NULL,
+        excerpt TEXT NOT NULL,
+        html TEXT NOT NULL,
+        image TEXT NOT NULL REFERENCES media (file),
+        published_at TEXT NOT NULL,${seoColumns}
+      );
+      CREATE INDEX posts_by_type_newest ON posts (type, published_at DESC, id DESC);
+
+      CREATE TABLE projects (
+        id INTEGER PRIMARY KEY,
+        sort_order INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        client TEXT NOT NULL,
+        city TEXT NOT NULL,
+        year INTEGER NOT NULL,
+        summary TEXT NOT NULL,
+        html TEXT NOT NULL,
+        image TEXT NOT NULL REFERENCES media (file),
+        tags TEXT NOT NULL CHECK (json_valid(tags)),
+        featured INTEGER NOT NULL CHECK (featured IN (0, 1))
+      );
+    `,
+  },
+];
+
+/**
+ * Brings the database up to the last migration, each step in its own transaction so a failed
+ * step leaves the file at the previous version rather than half-changed.
+ */
+export function migrate(db: Database.Database, list: readonly Migration[] = migrations): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )
+  `);
+  const row = db.prepare('SELECT coalesce(max(version), 0) AS version FROM schema_migrations').get() as { version: number };
+  if (row.version > list.length) {
+    throw new Error(
+      `embedded.sqlite is at schema version ${row.version}, this build knows ${list.length}: it was written by a newer build`,
+    );
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  list.forEach((migration, index) => {
+    const version = index + 1;
+    if (version <= row.version) return;
+    db.transaction(() => {
+      if (typeof migration.up === 'string') db.exec(migration.up);
+      else migration.up(db);
+      record.run(version, migration.name, new Date().toISOString());
+    })();
+  });
+}

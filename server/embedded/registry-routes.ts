@@ -1,0 +1,76 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { endpoints, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '../../shared/contract';
+import { apiError } from './errors';
+
+export interface EndpointInput<N extends EndpointName> {
+  params: z.output<Endpoints[N]['params']>;
+  query: z.output<Endpoints[N]['query']>;
+}
+
+export interface EndpointHandler<N extends EndpointName> {
+  /**
+   * The Russian message of the 404 answered when `handle` finds nothing, or when a path
+   * parameter is malformed: to a visitor both mean the same missing page.
+   */
+  notFound?: string;
+  /** `undefined` means "no such entity". Synchronous because the database is. */
+  handle(input: EndpointInput<N>): ResponseOf<N> | undefined;
+}
+
+/** One handler per registry entry: a new endpoint in the contract fails to compile until served. */
+export type EndpointHandlers = { [N in EndpointName]: EndpointHandler<N> };
+
+const defaultNotFound = 'Запись не найдена';
+
+/** `/api/posts/{postType}` → `/api/posts/:postType`. */
+export function toHonoPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Hono tries routes in the order they were added, so a literal segment must be added before a
+ * parameter that would also match it (`/api/posts/types` before `/api/posts/{postType}`).
+ */
+export function compareSpecificity(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const leftIsParam = left[i]!.startsWith('{');
+    const rightIsParam = right[i]!.startsWith('{');
+    if (leftIsParam !== rightIsParam) return leftIsParam ? 1 : -1;
+  }
+  return 0;
+}
+
+export function mountEndpoints(app: Hono, handlers: EndpointHandlers): void {
+  const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) =>
+    compareSpecificity(endpoints[a].path, endpoints[b].path),
+  );
+  for (const name of names) {
+    mountEndpoint(app, endpoints[name], handlers[name] as unknown as LooseHandler);
+  }
+}
+
+interface LooseHandler {
+  notFound?: string;
+  handle(input: { params: unknown; query: unknown }): unknown;
+}
+
+function mountEndpoint(app: Hono, endpoint: Endpoint, handler: LooseHandler): void {
+  const notFound = handler.notFound ?? defaultNotFound;
+  app.get(toHonoPath(endpoint.path), (c) => {
+    const params = endpoint.params.safeParse(c.req.param());
+    if (!params.success) return apiError(c, 404, notFound);
+
+    const query = endpoint.query.safeParse(c.req.query());
+    if (!query.success) {
+      const names = [...new Set(query.error.issues.map((issue) => issue.path.join('.')))].join(', ');
+      return apiError(c, 400, `Некорректные параметры запроса: ${names}`);
+    }
+
+    const result = handler.handle({ params: params.data, query: query.data });
+    if (result === undefined) return apiError(c, 404, notFound);
+    return c.json(result as object);
+  });
+}

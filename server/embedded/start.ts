@@ -1,0 +1,27 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../logger';
+import { createEmbeddedApi } from './app';
+
+export interface RunningEmbeddedApi {
+  url: string;
+  close(): void;
+}
+
+/** Starts the embedded API on a free loopback port: reachable by the BFF only. */
+export function startEmbeddedApi(options: { dataDir: string; logger: Logger; port?: number; host?: string }): Promise<RunningEmbeddedApi> {
+  const api = createEmbeddedApi({ dataDir: options.dataDir });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: api.app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? 0 }, (info: AddressInfo) => {
+      const url = `http://${info.address}:${info.port}`;
+      options.logger.info({ dataDir: options.dataDir }, `embedded API on ${url}`);
+      resolve({
+        url,
+        close: () => {
+          server.close();
+          api.close();
+        },
+      });
+    });
+  });
+}

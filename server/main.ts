@@ -1,0 +1,46 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { startEmbeddedApi } from './embedded/start';
+import { createLogger } from './logger';
+import { readClientAssets } from './ssr/client-assets';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  const assets = readClientAssets(clientDir);
+
+  // DESIGN.md: without UPSTREAM_URL the embedded API is the upstream, on loopback.
+  const embedded = config.UPSTREAM_URL ? undefined : await startEmbeddedApi({ dataDir: config.DATA_DIR, logger });
+  const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
+
+  const { app } = createApp({ config, upstreamUrl, logger, assets, clientDir });
+  const server: ServerType = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+    const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
+    logger.info({ upstream: embedded ? 'embedded' : upstreamUrl }, `site listening on http://${shown}:${info.port}`);
+  });
+
+  const stop = () => {
+    logger.info('shutting down');
+    server.close(() => {
+      embedded?.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,19 @@
+/**
+ * Why an upstream call failed. `status` is what the BFF answers for it: the upstream's own 4xx
+ * passes through (a missing post is a 404 page), anything else becomes 502 or 504.
+ */
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: 'http' | 'timeout' | 'network' | 'invalid',
+    readonly status: number,
+    message: string,
+    readonly data?: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError;
+}

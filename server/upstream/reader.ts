@@ -1,0 +1,20 @@
+import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
+import { endpointUrl } from '../../shared/contract';
+import type { SwrCache } from '../cache/swr-cache';
+import type { UpstreamClient } from './client';
+
+/** Calls every page needs (spec §2: menus and contacts): served from the short cache, not upstream. */
+const cachedEndpoints: ReadonlySet<EndpointName> = new Set(['mainMenu', 'contacts', 'catalogMenu']);
+
+export type ContentReader = <N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal) => Promise<ResponseOf<N>>;
+
+/** The one way server code reads contract data, for SSR and for the browser's /api reads alike. */
+export function createContentReader(upstream: UpstreamClient, cache: SwrCache): ContentReader {
+  return (name, params, query, signal) => {
+    if (cachedEndpoints.has(name)) {
+      // The cached load must not die with the first visitor's request: no signal.
+      return cache.get(endpointUrl(name, params, query), () => upstream.get(name, params, query));
+    }
+    return upstream.get(name, params, query, signal);
+  };
+}

@@ -1,0 +1,23 @@
+import type { ContactEntry } from './contract/menu';
+
+/** Spec §3: the phone link value is the telephone without spaces, hyphens and parentheses. */
+export function phoneLinkValue(telephone: string): string {
+  return telephone.replace(/[\s\-()]/g, '');
+}
+
+export type ContactMap = Partial<Record<string, string>>;
+
+export function contactMap(entries: readonly ContactEntry[]): ContactMap {
+  return Object.fromEntries(entries.map((entry) => [entry.name, entry.data]));
+}
+
+/** Only web links go into href: a contact value such as `javascript:` must never become a link. */
+export function safeExternalUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** SEO data carried by menu entries and entities (spec §2: each menu entry has SEO data). */
+export const seoSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  h1: z.string().min(1),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+/** A picture served by upstream under /api/media; always same-host, never a remote URL. */
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/api\/media\/[\w.-]+$/),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** Every upstream error answer. `data` is the human-readable message (spec §7, registration). */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  data: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
+export const numericIdSchema = z.string().regex(/^[1-9]\d{0,8}$/);
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(9),
+});

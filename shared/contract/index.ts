@@ -1,0 +1,7 @@
+export * from './common';
+export * from './menu';
+export * from './content';
+export * from './posts';
+export * from './portfolio';
+export * from './catalog';
+export * from './endpoints';

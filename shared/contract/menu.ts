@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { seoSchema } from './common';
+
+/** Spec §2: the main menu's entries, by name. */
+export const mainMenuNames = ['main', 'catalog', 'calculators', 'elpanels', 'posts', 'about', 'portfolio'] as const;
+export const mainMenuNameSchema = z.enum(mainMenuNames);
+export type MainMenuName = z.infer<typeof mainMenuNameSchema>;
+
+/** Spec §3: menu item — name, order, seo. `label` is the text of the menu link. */
+export const menuItemSchema = z.object({
+  name: mainMenuNameSchema,
+  order: z.number(),
+  label: z.string().min(1),
+  seo: seoSchema,
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const mainMenuSchema = z.object({ menuList: z.array(menuItemSchema) });
+export type MainMenu = z.infer<typeof mainMenuSchema>;
+
+/** Spec §3: contact names used. */
+export const contactNames = ['name', 'address', 'inn', 'email', 'telephone', 'telegram', 'whatsapp', 'vk'] as const;
+export const contactEntrySchema = z.object({ name: z.string(), data: z.string() });
+export type ContactEntry = z.infer<typeof contactEntrySchema>;
+export const contactsSchema = z.array(contactEntrySchema);
+
+/** Spec §3: catalogue menu entry has `order`; the rest is this contract's. */
+export const catalogMenuEntrySchema = z.object({
+  id: z.string(),
+  name: z.string().min(1),
+  order: z.number(),
+  description: z.string(),
+  icon: z.string(),
+});
+export type CatalogMenuEntry = z.infer<typeof catalogMenuEntrySchema>;
+export const catalogMenuSchema = z.array(catalogMenuEntrySchema);

@@ -1,0 +1,16 @@
+/** Spec §2 error pages: default titles; spec §8: the unmatched-route message. */
+export const errorTitles = { notFound: 'Page Not Found', other: 'Internal Server Error' } as const;
+
+export function errorTitle(status: number): string {
+  return status === 404 ? errorTitles.notFound : errorTitles.other;
+}
+
+export function notFoundMessage(path: string): string {
+  return `Page not found: ${path}`;
+}
+
+export function errorDescription(status: number): string {
+  if (status === 404) return 'Такой страницы нет: возможно, она была удалена или в адресе опечатка. Начните с главной страницы или загляните в каталог.';
+  if (status === 502 || status === 503 || status === 504) return 'Сервис данных сейчас не отвечает. Обновите страницу через минуту — мы уже знаем о проблеме.';
+  return 'На сервере произошла ошибка. Обновите страницу через минуту или вернитесь на главную.';
+}

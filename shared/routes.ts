@@ -1,0 +1,80 @@
+import type { MainMenuName } from './contract/menu';
+
+/** DESIGN.md: layouts of spec §2. */
+export type LayoutName = 'default' | 'main' | 'empty';
+/** Spec §6: `auth` needs a session; `guest` is for visitors without one. */
+export type Guard = 'auth' | 'guest' | null;
+
+export interface RouteDefinition {
+  /** The spec §2 name, used as the router's route id. */
+  id: string;
+  /** React Router path syntax (`:param` for spec §2's `{param}`). */
+  path: string;
+  layout: LayoutName;
+  guard: Guard;
+  /** The main-menu entry whose SEO data and breadcrumb the page falls back on. */
+  section: MainMenuName | null;
+  /** Spec §2: navigating to these scrolls to the page title instead of the top. */
+  scrollToTitle?: boolean;
+}
+
+/** Spec §2, all 22 routes. */
+export const routeTable: readonly RouteDefinition[] = [
+  { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
+  { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
+  { id: 'PageAccountProfile', path: '/my/profile', layout: 'default', guard: 'auth', section: null },
+  { id: 'PageAbout', path: '/about', layout: 'default', guard: null, section: 'about' },
+  { id: 'PageCatalog', path: '/catalog', layout: 'default', guard: null, section: 'catalog' },
+  { id: 'PageCatalogSearch', path: '/catalog/search', layout: 'default', guard: null, section: 'catalog', scrollToTitle: true },
+  { id: 'PageCatalogSection', path: '/catalog/:sectionid', layout: 'default', guard: null, section: 'catalog', scrollToTitle: true },
+  { id: 'PageCatalogSectionLegacyRedirect', path: '/catalog/:sectionid/:productNumID', layout: 'empty', guard: null, section: 'catalog' },
+  { id: 'PageCatalogProduct', path: '/product/:producturl/:productid', layout: 'default', guard: null, section: 'catalog', scrollToTitle: true },
+  { id: 'PageElPanels', path: '/elpanels', layout: 'default', guard: null, section: 'elpanels' },
+  { id: 'PageElPanel', path: '/elpanels/:elpanelID', layout: 'default', guard: null, section: 'elpanels' },
+  { id: 'PageElPanelDesigner', path: '/elpanels/designer', layout: 'default', guard: null, section: 'elpanels' },
+  { id: 'PageElPanelDesignerResult', path: '/elpanels/designer/result', layout: 'default', guard: null, section: 'elpanels' },
+  { id: 'PageCalculators', path: '/calculators', layout: 'default', guard: null, section: 'calculators' },
+  { id: 'PageCalculator', path: '/calculators/:calcID', layout: 'default', guard: null, section: 'calculators' },
+  { id: 'PagePortfolio', path: '/portfolio', layout: 'default', guard: null, section: 'portfolio' },
+  { id: 'PagePosts', path: '/posts/:postType', layout: 'default', guard: null, section: 'posts' },
+  { id: 'PagePost', path: '/posts/:postType/:postID', layout: 'default', guard: null, section: 'posts' },
+  { id: 'PageSEOPage', path: '/page/:pageName', layout: 'default', guard: null, section: null },
+  { id: 'PageLegalPrivacy', path: '/legal/privacy', layout: 'default', guard: null, section: null },
+  { id: 'PageLegalAgreement', path: '/legal/agreement', layout: 'default', guard: null, section: null },
+  { id: 'PageConfirmRegistration', path: '/confirm/registration/:registrationID', layout: 'empty', guard: null, section: null },
+];
+
+export interface PlaceholderRedirect {
+  from: string;
+  to: string;
+  /** 301 for old-style addresses that moved for good; 302 for section roots whose landing may change. */
+  status: 301 | 302;
+}
+
+/** Spec §2 placeholder paths with no page of their own; the spec leaves targets open (README lists them). */
+export const placeholderRedirects: readonly PlaceholderRedirect[] = [
+  { from: '/posts', to: '/posts/news', status: 302 },
+  { from: '/legal', to: '/legal/privacy', status: 302 },
+  { from: '/my', to: '/my/profile', status: 302 },
+  { from: '/agreement', to: '/legal/agreement', status: 301 },
+  { from: '/privacy', to: '/legal/privacy', status: 301 },
+  { from: '/configurators', to: '/elpanels/designer', status: 301 },
+  { from: '/projects', to: '/portfolio', status: 301 },
+  { from: '/account', to: '/my/profile', status: 301 },
+  { from: '/account/saves', to: '/my/saves', status: 301 },
+];
+
+/** Where each main-menu entry leads. */
+export const menuPaths: Record<MainMenuName, string> = {
+  main: '/',
+  catalog: '/catalog',
+  calculators: '/calculators',
+  elpanels: '/elpanels',
+  posts: '/posts/news',
+  about: '/about',
+  portfolio: '/portfolio',
+};
+
+export function routeById(id: string): RouteDefinition | undefined {
+  return routeTable.find((r) => r.id === id);
+}
