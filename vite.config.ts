@@ -8,7 +8,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  publicDir: 'client/public',
+  // Only the browser build ships the public files.
+  publicDir: isSsrBuild ? false : 'client/public',
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -12,8 +12,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Returns true when it started a reload (the caller should then wait, not render an error). */
 export function reloadOnceForChunkError(path: string, storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, now = Date.now()): boolean {
-  const last = Number(storage.getItem(storageKey(path)) ?? 0);
-  if (now - last < chunkReloadWindowMs) return false;
+  const last = storage.getItem(storageKey(path));
+  if (last !== null && now - Number(last) < chunkReloadWindowMs) return false;
   storage.setItem(storageKey(path), String(now));
   reload();
   return true;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'libsql';
 import { migrate } from './migrations';
 
-export const databaseFileName = 'embedded.sqlite';
+const databaseFileName = 'embedded.sqlite';
 
 /**
  * Opens (creating if needed) `<dataDir>/embedded.sqlite` at the current schema version.

@@ -150,7 +150,9 @@ export const migrations: readonly Migration[] = [
 
 /**
  * Brings the database up to the last migration, each step in its own transaction so a failed
- * step leaves the file at the previous version rather than half-changed.
+ * step leaves the file at the previous version rather than half-changed. IMMEDIATE takes the
+ * write lock before the check, so two processes sharing a data directory (the BFF and a
+ * standalone embedded API) cannot both apply the same step.
  */
 export function migrate(db: Database.Database, list: readonly Migration[] = migrations): void {
   db.exec(`
@@ -160,20 +162,23 @@ export function migrate(db: Database.Database, list: readonly Migration[] = migr
       applied_at TEXT NOT NULL
     )
   `);
-  const row = db.prepare('SELECT coalesce(max(version), 0) AS version FROM schema_migrations').get() as { version: number };
-  if (row.version > list.length) {
+  const currentVersion = db.prepare('SELECT coalesce(max(version), 0) AS version FROM schema_migrations');
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const readVersion = () => (currentVersion.get() as { version: number }).version;
+
+  const found = readVersion();
+  if (found > list.length) {
     throw new Error(
-      `embedded.sqlite is at schema version ${row.version}, this build knows ${list.length}: it was written by a newer build`,
+      `embedded.sqlite is at schema version ${found}, this build knows ${list.length}: it was written by a newer build`,
     );
   }
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   list.forEach((migration, index) => {
     const version = index + 1;
-    if (version <= row.version) return;
     db.transaction(() => {
+      if (readVersion() >= version) return;
       if (typeof migration.up === 'string') db.exec(migration.up);
       else migration.up(db);
       record.run(version, migration.name, new Date().toISOString());
-    })();
+    }).immediate();
   });
 }

@@ -31,16 +31,16 @@ export function toHonoPath(template: string): string {
 /**
  * Hono tries routes in the order they were added, so a literal segment must be added before a
  * parameter that would also match it (`/api/posts/types` before `/api/posts/{postType}`).
+ * A total order: segment by segment, literals (alphabetically) before parameters.
  */
 export function compareSpecificity(a: string, b: string): number {
-  const left = a.split('/');
-  const right = b.split('/');
+  const key = (path: string) => path.split('/').map((segment) => (segment.startsWith('{') ? '1' : `0${segment}`));
+  const left = key(a);
+  const right = key(b);
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const leftIsParam = left[i]!.startsWith('{');
-    const rightIsParam = right[i]!.startsWith('{');
-    if (leftIsParam !== rightIsParam) return leftIsParam ? 1 : -1;
+    if (left[i] !== right[i]) return left[i]! < right[i]! ? -1 : 1;
   }
-  return 0;
+  return left.length - right.length;
 }
 
 export function mountEndpoints(app: Hono, handlers: EndpointHandlers): void {
@@ -48,6 +48,8 @@ export function mountEndpoints(app: Hono, handlers: EndpointHandlers): void {
     compareSpecificity(endpoints[a].path, endpoints[b].path),
   );
   for (const name of names) {
+    // TypeScript cannot pair `handlers[name]` with `endpoints[name]` over a union of names;
+    // `EndpointHandlers` already guarantees each handler matches its own entry.
     mountEndpoint(app, endpoints[name], handlers[name] as unknown as LooseHandler);
   }
 }
@@ -65,8 +67,8 @@ function mountEndpoint(app: Hono, endpoint: Endpoint, handler: LooseHandler): vo
 
     const query = endpoint.query.safeParse(c.req.query());
     if (!query.success) {
-      const names = [...new Set(query.error.issues.map((issue) => issue.path.join('.')))].join(', ');
-      return apiError(c, 400, `Некорректные параметры запроса: ${names}`);
+      const names = [...new Set(query.error.issues.map((issue) => issue.path.join('.')))].filter(Boolean).join(', ');
+      return apiError(c, 400, names ? `Некорректные параметры запроса: ${names}` : 'Некорректные параметры запроса');
     }
 
     const result = handler.handle({ params: params.data, query: query.data });

@@ -28,7 +28,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 export const numericIdSchema = z.string().regex(/^[1-9]\d{0,8}$/);
 
+/** Query values arrive as text: only plain digits count (no `1e2`, `0x10` or empty values). */
+const wholeNumber = (min: number, max: number) =>
+  z.union([z.number(), z.string().regex(/^\d{1,6}$/)]).transform(Number).pipe(z.number().int().min(min).max(max));
+
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(9),
+  page: wholeNumber(1, 10_000).default(1),
+  perPage: wholeNumber(1, 50).default(9),
 });

@@ -31,12 +31,6 @@ export interface SeedDocument extends ContentDocument {
   pictures?: SeedInlinePicture[];
 }
 
-export interface SeedPostType {
-  type: string;
-  title: string;
-  seo: Seo;
-}
-
 export interface SeedPost {
   type: string;
   title: string;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../../client/app/chunk-reload';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+}
+
+describe('chunk load error reload (spec §8)', () => {
+  it('recognises the browsers’ chunk load errors', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('reloads at most once per 10 seconds per path', () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    const reload = () => reloads++;
+    expect(reloadOnceForChunkError('/a', storage, reload, 1_000)).toBe(true);
+    expect(reloadOnceForChunkError('/a', storage, reload, 5_000)).toBe(false);
+    expect(reloadOnceForChunkError('/b', storage, reload, 5_000)).toBe(true);
+    expect(reloadOnceForChunkError('/a', storage, reload, 11_001)).toBe(true);
+    expect(reloads).toBe(3);
+  });
+});

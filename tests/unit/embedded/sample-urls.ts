@@ -1,0 +1,72 @@
+import {
+  calculatorRefListSchema,
+  documentSlugs,
+  elPanelRefListSchema,
+  endpointUrl,
+  postPageSchema,
+  postTypeListSchema,
+  seoPageListSchema,
+  type EndpointName,
+} from '../../../shared/contract';
+import { products } from '../../../server/embedded/seed/products';
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/**
+ * Real URLs for every registry entry, ids taken from the list endpoints (products have no list
+ * endpoint yet, so they come from the seed). Typed as a full record: a new endpoint in the
+ * contract does not compile here until it has samples.
+ */
+export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promise<string[]>> {
+  const postTypes = async () => postTypeListSchema.parse(await getJson(endpointUrl('postTypes', {})));
+
+  return {
+    mainMenu: async () => [endpointUrl('mainMenu', {})],
+    contacts: async () => [endpointUrl('contacts', {})],
+    catalogMenu: async () => [endpointUrl('catalogMenu', {})],
+    home: async () => [endpointUrl('home', {})],
+    document: async () => documentSlugs.map((slug) => endpointUrl('document', { slug })),
+    seoPages: async () => [endpointUrl('seoPages', {})],
+    seoPage: async () => {
+      const pages = seoPageListSchema.parse(await getJson(endpointUrl('seoPages', {})));
+      return pages.map((page) => endpointUrl('seoPage', { pageName: page.name }));
+    },
+    postTypes: async () => [endpointUrl('postTypes', {})],
+    posts: async () =>
+      (await postTypes()).flatMap((type) => [
+        endpointUrl('posts', { postType: type.type }),
+        endpointUrl('posts', { postType: type.type }, { page: 2, perPage: 5 }),
+        endpointUrl('posts', { postType: type.type }, { page: 100, perPage: 50 }),
+      ]),
+    post: async () => {
+      const urls: string[] = [];
+      for (const type of await postTypes()) {
+        const page = postPageSchema.parse(await getJson(endpointUrl('posts', { postType: type.type }, { perPage: 50 })));
+        for (const item of page.items) urls.push(endpointUrl('post', { postType: type.type, postID: String(item.id) }));
+      }
+      return urls;
+    },
+    portfolio: async () => [endpointUrl('portfolio', {}), endpointUrl('portfolio', {}, { featured: '1' })],
+    product: async () => products.map((p) => endpointUrl('product', { productid: p.id })),
+    productByNumId: async () => products.map((p) => endpointUrl('productByNumId', { productNumID: String(p.numId) })),
+    elPanels: async () => [endpointUrl('elPanels', {})],
+    elPanel: async () => {
+      const panels = elPanelRefListSchema.parse(await getJson(endpointUrl('elPanels', {})));
+      return panels.map((panel) => endpointUrl('elPanel', { elpanelID: panel.id }));
+    },
+    calculators: async () => [endpointUrl('calculators', {})],
+    calculator: async () => {
+      const list = calculatorRefListSchema.parse(await getJson(endpointUrl('calculators', {})));
+      return list.map((calculator) => endpointUrl('calculator', { calcID: calculator.id }));
+    },
+  };
+}
+
+/** Every sample URL of every endpoint, with its answer. */
+export async function crawl(getJson: FetchJson): Promise<{ url: string; body: unknown }[]> {
+  const answers: { url: string; body: unknown }[] = [];
+  for (const urls of Object.values(sampleUrls(getJson))) {
+    for (const url of await urls()) answers.push({ url, body: await getJson(url) });
+  }
+  return answers;
+}
