@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
-import { browserFetcher } from './app/browser-fetcher';
+import { browserActivate, browserFetcher } from './app/browser-fetcher';
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
 import { createQueryClient } from './app/data';
 import { Document, payloadElementId } from './app/Document';
@@ -22,7 +22,7 @@ async function start() {
   const payload = parsePayload(payloadText);
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
-  const deps = { queryClient, fetcher: browserFetcher };
+  const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate };
   const routes = createAppRoutes(deps);
 
   // The server rendered the matched pages; load their modules before hydrating, so the first
@@ -44,7 +44,7 @@ async function start() {
   const router = createBrowserRouter(routes, { hydrationData: payload.hydration });
   hydrateRoot(
     document,
-    <App site={{ deps, origin: payload.origin }}>
+    <App site={{ deps, origin: payload.origin, authFlash: payload.authFlash }}>
       <Document stylesheets={payload.stylesheets} payload={payloadText}>
         <RouterProvider router={router} />
       </Document>

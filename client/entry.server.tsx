@@ -1,8 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Flash } from '../shared/auth/flash';
 import { App } from './app/App';
-import { createQueryClient, type Fetcher } from './app/data';
+import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
 import { Document } from './app/Document';
 import { serializePayload, serializeRouteErrors } from './app/payload';
 import { createAppRoutes } from './app/routes';
@@ -10,12 +11,17 @@ import { createAppRoutes } from './app/routes';
 export interface RenderOptions {
   request: Request;
   fetcher: Fetcher;
+  activate: AppDeps['activate'];
   origin: string;
   stylesheets: string[];
   bootstrapModules: string[];
   /** Crawlers get the whole document at once (DESIGN.md, request flow step 4). */
   waitForAll: boolean;
   onError(error: unknown): void;
+  /** Personal data already known on the server (private pages only), put into the query cache. */
+  prefill?: Array<{ queryKey: readonly unknown[]; data: unknown }>;
+  /** The outcome of a form posted without JavaScript, shown by the popup. */
+  authFlash?: Flash | null;
 }
 
 export type RenderResult =
@@ -25,7 +31,8 @@ export type RenderResult =
 /** Runs the route's loaders (critical data, status), then streams the document. */
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const deps = { queryClient, fetcher: options.fetcher };
+  for (const { queryKey, data } of options.prefill ?? []) queryClient.setQueryData(queryKey, data);
+  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate };
   const handler = createStaticHandler(createAppRoutes(deps));
   const context = await handler.query(options.request);
   if (context instanceof Response) return { kind: 'response', response: context };
@@ -36,10 +43,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     queries: dehydrate(queryClient),
     origin: options.origin,
     stylesheets: options.stylesheets,
+    authFlash: options.authFlash ?? null,
   });
 
   const stream = await renderToReadableStream(
-    <App site={{ deps, origin: options.origin }}>
+    <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null }}>
       <Document stylesheets={options.stylesheets} payload={payload}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>

@@ -1,6 +1,21 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { accountMessages } from '../shared/auth/messages';
+import { authRoutes } from './api/auth';
+import { createOutcomes } from './api/form-outcome';
+import { saveRoutes } from './api/saves';
+import { userRoutes } from './api/users';
+import { createSessionService, type SessionService } from './auth/session-service';
+import { bearer, createUpstreamAuth } from './auth/upstream-auth';
 import { createSwrCache, type SwrCache } from './cache/swr-cache';
+import { outboxPage } from './dev/outbox-page';
+import { clientIpResolver } from './security/client-ip';
+import { createMemoryRateLimitStore } from './security/rate-limit';
+import { requireSameOrigin } from './security/same-origin';
+import { flashSchema } from '../shared/auth/flash';
+import { sealedCookie } from './session/sealed-cookie';
+import { sessionDataSchema } from './session/session-data';
 import type { Config } from './config';
 import { apiError } from './api/api-error';
 import { contractReadRoutes } from './api/contract-reads';
@@ -17,8 +32,12 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createContentReader } from './upstream/reader';
 
 export interface AppOptions {
-  config: Pick<Config, 'PUBLIC_ORIGIN' | 'UPSTREAM_TIMEOUT_MS' | 'MENU_CACHE_TTL_MS'>;
+  config: Config;
   upstreamUrl: string;
+  /** SESSION_SECRET, or the one kept in DATA_DIR in embedded mode. */
+  sessionSecret: string;
+  /** Embedded mode adds the demo outbox page at /dev/outbox. */
+  embedded: boolean;
   logger: Logger;
   assets: ClientAssets;
   /** The client build folder; without it /assets is not served (tests render pages only). */
@@ -31,7 +50,11 @@ export interface AppHandle {
   app: Hono;
   upstream: UpstreamClient;
   menuCache: SwrCache;
+  sessions: SessionService;
 }
+
+export const sessionCookieName = 'sid';
+export const flashCookieName = 'flash';
 
 /** The BFF, in DESIGN.md's order: assets, ops and SEO files, /api, then the pages. */
 export function createApp(options: AppOptions): AppHandle {
@@ -45,6 +68,19 @@ export function createApp(options: AppOptions): AppHandle {
   const read = createContentReader(upstream, menuCache);
   const metrics = createMetrics();
   const originOf = (url: string) => options.config.PUBLIC_ORIGIN ?? new URL(url).origin;
+  const secure = options.config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
+  const sessionCookie = sealedCookie(sessionDataSchema, { name: sessionCookieName, password: options.sessionSecret, maxAgeSeconds: options.config.SESSION_MAX_AGE_DAYS * 86_400, secure });
+  const flashCookie = sealedCookie(flashSchema, { name: flashCookieName, password: options.sessionSecret, maxAgeSeconds: 120, secure });
+  const auth = createUpstreamAuth(upstream, options.config, logger);
+  const sessions = createSessionService({ cookie: sessionCookie, auth, logger });
+  const accountDeps = {
+    sessions,
+    auth,
+    logger,
+    outcomes: createOutcomes(flashCookie),
+    limits: createMemoryRateLimitStore(),
+    clientIp: clientIpResolver(options.config.TRUST_PROXY),
+  };
 
   const app = new Hono();
   app.use('*', metrics.middleware);
@@ -75,11 +111,23 @@ export function createApp(options: AppOptions): AppHandle {
     }
   });
 
+  // Issue 3 "Bad input": a body over 16 KB is refused before anything reads it.
+  app.use('/api/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'payload_too_large', accountMessages.bodyTooLarge) }));
+  app.use('/api/*', requireSameOrigin(options.config.PUBLIC_ORIGIN));
   app.route('/api/icons', iconRoutes());
+  app.route('/api/auth', authRoutes(accountDeps));
+  app.route('/api/users', userRoutes(accountDeps));
+  app.route('/api/saves', saveRoutes(accountDeps));
   app.route('/', contractReadRoutes(read));
-  app.all('/api/*', (c) => forwardToUpstream(c, upstream));
+  // A browser never talks to upstream's dev tools, nor sends its own Authorization upstream.
+  app.all('/api/dev/*', (c) => apiError(c, 404, 'not_found', 'Запись не найдена'));
+  app.all('/api/*', async (c) => {
+    const session = await sessions.current(c);
+    return forwardToUpstream(c, upstream, session ? bearer(session.token) : undefined);
+  });
+  if (options.embedded) app.route('/dev/outbox', outboxPage(upstream));
 
-  app.get('*', pageHandler({ read, assets: options.assets, publicOrigin: options.config.PUBLIC_ORIGIN, logger }));
+  app.get('*', pageHandler({ read, assets: options.assets, publicOrigin: options.config.PUBLIC_ORIGIN, logger, sessions, auth, flash: flashCookie, authConfig: options.config }));
   app.all('*', (c) => apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается'));
 
   app.onError((error, c) => {
@@ -88,5 +136,5 @@ export function createApp(options: AppOptions): AppHandle {
     return c.html('<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>', 500);
   });
 
-  return { app, upstream, menuCache };
+  return { app, upstream, menuCache, sessions };
 }

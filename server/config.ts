@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { authPaths } from '../shared/contract/auth';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const upstreamPath = z.string().regex(/^\/[\w\-./{}]*$/, 'must be a path starting with /');
+const sitePath = z.string().regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'must be a same-site path starting with /');
+const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** DESIGN.md "Configuration": every setting the process reads, parsed once at start. */
 export const configSchema = z
@@ -19,6 +24,24 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    // Spec §7: the auth module's calls have configurable paths and methods.
+    AUTH_SIGNIN_PATH: upstreamPath.default(authPaths.signIn.path),
+    AUTH_SIGNIN_METHOD: httpMethod.default(authPaths.signIn.method),
+    AUTH_SIGNOUT_PATH: upstreamPath.default(authPaths.signOut.path),
+    AUTH_SIGNOUT_METHOD: httpMethod.default(authPaths.signOut.method),
+    AUTH_SESSION_PATH: upstreamPath.default(authPaths.session.path),
+    AUTH_SESSION_METHOD: httpMethod.default(authPaths.session.method),
+    AUTH_REFRESH_PATH: upstreamPath.default(authPaths.refresh.path),
+    AUTH_REFRESH_METHOD: httpMethod.default(authPaths.refresh.method),
+    AUTH_SIGNUP_PATH: upstreamPath.default(authPaths.signUp.path),
+    AUTH_SIGNUP_METHOD: httpMethod.default(authPaths.signUp.method),
+    /** With refresh on, sign-in must return a refresh token (spec §5) and 401s are retried once after a refresh. */
+    AUTH_REFRESH_ENABLED: booleanFlag.default(true),
+    /** Spec §6: where a signed-out visitor on a protected route goes (the popup opens there). */
+    AUTH_LOGIN_PAGE: sitePath.default('/'),
+    /** Spec §6: where a signed-in visitor on a guest-only route goes. */
+    AUTH_GUEST_REDIRECT: sitePath.default('/'),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
   .superRefine((c, ctx) => {
     if (c.UPSTREAM_URL && !c.SESSION_SECRET) {

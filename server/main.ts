@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startEmbeddedApi } from './embedded/start';
 import { createLogger } from './logger';
+import { resolveSessionSecret } from './session/session-secret';
 import { readClientAssets } from './ssr/client-assets';
 
 async function main() {
@@ -22,13 +23,16 @@ async function main() {
   const assets = readClientAssets(clientDir);
 
   // DESIGN.md: without UPSTREAM_URL the embedded API is the upstream, on loopback.
-  const embedded = config.UPSTREAM_URL ? undefined : await startEmbeddedApi({ dataDir: config.DATA_DIR, logger });
+  const siteOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const embedded = config.UPSTREAM_URL ? undefined : await startEmbeddedApi({ dataDir: config.DATA_DIR, logger, siteOrigin });
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const { app } = createApp({ config, upstreamUrl, logger, assets, clientDir });
+  const { app } = createApp({ config, upstreamUrl, sessionSecret, embedded: embedded !== undefined, logger, assets, clientDir });
   const server: ServerType = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
     logger.info({ upstream: embedded ? 'embedded' : upstreamUrl }, `site listening on http://${shown}:${info.port}`);
+    if (embedded) logger.info(`demo mail outbox (activation links, reset codes): http://${shown}:${info.port}/dev/outbox`);
   });
 
   const stop = () => {

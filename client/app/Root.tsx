@@ -6,12 +6,16 @@ import { LoadingBar } from '../components/LoadingBar';
 import { PageHead, useCurrentMeta } from '../components/PageHead';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { ScrollManager } from '../components/ScrollManager';
+import { AuthPopup } from '../auth/AuthPopup';
+import { AuthPopupProvider } from '../auth/popup-state';
+import { useSite } from './deps-context';
 import { loadingBar } from './loading-bar-store';
 
 /** The app shell around every layout: head, loading bar, announcer, scroll, notification area. */
 export function Root() {
   const navigating = useNavigation().state !== 'idle';
   const meta = useCurrentMeta();
+  const { authFlash } = useSite();
 
   useEffect(() => {
     if (!navigating) return;
@@ -19,10 +23,11 @@ export function Root() {
   }, [navigating]);
 
   return (
-    <>
+    <AuthPopupProvider flash={authFlash}>
       {meta ? <PageHead meta={meta} /> : null}
       <LoadingBar />
       <Outlet />
+      <AuthPopup />
       <RouteAnnouncer />
       <ScrollManager />
       <Toaster
@@ -31,6 +36,6 @@ export function Root() {
         duration={notificationSettings.durationMs}
         toastOptions={{ style: { width: notificationSettings.widthPx } }}
       />
-    </>
+    </AuthPopupProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { endpointUrl } from '../../shared/contract';
-import type { Fetcher } from './data';
+import type { ActivationResult, Fetcher } from './data';
 
 export class BrowserFetchError extends Error {
   constructor(readonly status: number, readonly data?: string) {
@@ -22,3 +22,14 @@ export const browserFetcher: Fetcher = async (name, params, query, signal) => {
   }
   return response.json();
 };
+
+export async function browserActivate(code: string): Promise<ActivationResult> {
+  try {
+    const response = await fetch(`/api/auth/activate/${encodeURIComponent(code)}`, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => ({}))) as { data?: string };
+    return { ok: false, message: body.data };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -7,9 +7,14 @@ import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/c
  */
 export type Fetcher = <N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal) => Promise<ResponseOf<N>>;
 
+/** Spec §8: activation outcome. `message` is upstream's when it gave one. */
+export type ActivationResult = { ok: true } | { ok: false; message?: string };
+
 export interface AppDeps {
   queryClient: QueryClient;
   fetcher: Fetcher;
+  /** Account activation (spec §7): on the server straight upstream, in the browser through the BFF. */
+  activate(code: string): Promise<ActivationResult>;
 }
 
 export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetcher'>, name: N, params: ParamsOf<N>, query?: QueryOf<N>) {

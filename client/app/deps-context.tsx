@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { Flash } from '../../shared/auth/flash';
 import type { AppDeps } from './data';
 
 export interface SiteContext {
   deps: AppDeps;
   /** Public origin for canonical links and Open Graph, e.g. https://example.ru */
   origin: string;
+  /** The outcome of a form posted before hydration, for the auth popup to show once. */
+  authFlash: Flash | null;
 }
 
 export const SiteContextValue = createContext<SiteContext | null>(null);

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import * as devalue from 'devalue';
+import type { Flash } from '../../shared/auth/flash';
 import { isRouteErrorResponse } from 'react-router';
 import type { HydrationState } from 'react-router';
 
@@ -9,6 +10,7 @@ export interface PagePayload {
   queries: DehydratedState;
   origin: string;
   stylesheets: string[];
+  authFlash: Flash | null;
 }
 
 /** devalue escapes `<`, so the text can sit in a <script type="application/json"> safely. */

@@ -1,4 +1,3 @@
-import accountIcon from '@iconify-icons/mdi/account-circle-outline';
 import menuIcon from '@iconify-icons/mdi/menu';
 import phoneIcon from '@iconify-icons/mdi/phone';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { contactMap, phoneLinkValue } from '../../shared/contacts';
 import { menuPaths } from '../../shared/routes';
 import { contractQuery } from '../app/data';
 import { useSite } from '../app/deps-context';
+import { AccountButton } from '../auth/AccountButton';
 import { CatalogMenu } from './CatalogMenu';
 import { SiteLogo } from './SiteLogo';
 import { UiIcon } from './UiIcon';
@@ -53,10 +53,7 @@ export function SiteHeader() {
               <span>{telephone}</span>
             </a>
           ) : null}
-          {/* The account button is personal: it is filled after hydration, same size meanwhile. */}
-          <span className="account-slot" data-testid="account-slot">
-            <UiIcon icon={accountIcon} size={22} />
-          </span>
+          <AccountButton />
           <details className="mobile-menu">
             <summary aria-label="Меню">
               <UiIcon icon={menuIcon} size={26} />

@@ -4,6 +4,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from '../app/chunk-reload';
 import { contractQuery } from '../app/data';
 import { useSite } from '../app/deps-context';
 import { statusTextOf } from '../app/http-error';
+import { AuthPopupProvider } from '../auth/popup-state';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteLogo } from '../components/SiteLogo';
@@ -42,6 +43,7 @@ export function RootErrorBoundary() {
     && deps.queryClient.getQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey) !== undefined;
 
   return (
+    <AuthPopupProvider flash={null}>
     <div className="layout layout--error">
       <title>{view.title}</title>
       <meta name="robots" content="noindex" />
@@ -72,5 +74,6 @@ export function RootErrorBoundary() {
       </main>
       {hasShell ? <SiteFooter /> : null}
     </div>
+    </AuthPopupProvider>
   );
 }

@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type Database from 'libsql';
+import { createAccounts } from './accounts';
+import { systemClock, type Clock } from './accounts/clock';
 import { openDatabase } from './database';
-import { apiError } from './errors';
+import { apiError, ApiFailure } from './errors';
 import { createImageReader } from './images';
 import { mountEndpoints, type EndpointHandlers } from './registry-routes';
+import { authRoutes } from './routes/auth';
 import { calculatorHandlers } from './routes/calculators';
 import { catalogHandlers } from './routes/catalog';
 import { contentHandlers } from './routes/content';
 import { elPanelHandlers } from './routes/elpanels';
 import { mediaRoutes } from './routes/media';
 import { menuHandlers } from './routes/menu';
+import { outboxRoutes } from './routes/outbox';
 import { portfolioHandlers } from './routes/portfolio';
 import { postHandlers } from './routes/posts';
+import { saveRoutes } from './routes/saves';
 import { seoPageHandlers } from './routes/seo-pages';
+import { userRoutes } from './routes/users';
 import { seedDemoData } from './seed';
 
 export interface EmbeddedApiOptions {
@@ -20,7 +27,16 @@ export interface EmbeddedApiOptions {
   dataDir: string;
   /** Where unexpected errors go (the BFF passes its logger); `console.error` by default. */
   logError?: (error: unknown) => void;
+  /** The public address of the site (not of this API): links in the mails point there. */
+  siteOrigin?: string;
+  /** Milliseconds since the epoch; tests pass their own to expire tokens and codes without waiting. */
+  now?: Clock;
 }
+
+export const defaultSiteOrigin = 'http://localhost:3000';
+
+/** Account requests are a few short fields; anything bigger is a mistake or an attack. */
+const maxBodyBytes = 16 * 1024;
 
 export interface EmbeddedApi {
   app: Hono;
@@ -30,10 +46,12 @@ export interface EmbeddedApi {
 
 /**
  * The upstream API the BFF talks to when no real one is configured: the contract of
- * `shared/contract/endpoints.ts` served from SQLite, filled with demo content on first start.
+ * `shared/contract/endpoints.ts` and the accounts of `shared/contract/auth.ts`, served from
+ * SQLite, filled with demo content on first start. Mails go to an outbox (`GET /api/dev/outbox`).
  */
 export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   const logError = options.logError ?? ((error: unknown) => console.error('embedded API:', error));
+  const siteOrigin = readSiteOrigin(options.siteOrigin ?? defaultSiteOrigin);
   const db = openDatabase(options.dataDir);
   try {
     seedDemoData(db);
@@ -54,11 +72,23 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...calculatorHandlers(db),
   };
 
+  const accounts = createAccounts(db, { now: options.now ?? systemClock, siteOrigin });
+
   const app = new Hono();
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'Слишком большой запрос') }),
+  );
   app.route('/api/media', mediaRoutes(db));
+  app.route('/api/auth', authRoutes(accounts));
+  app.route('/api/users', userRoutes(accounts));
+  app.route('/api/saves', saveRoutes(accounts));
+  app.route('/api/dev/outbox', outboxRoutes(accounts.outbox));
   mountEndpoints(app, handlers);
   app.notFound((c) => apiError(c, 404, 'Запрошенный адрес API не существует'));
   app.onError((error, c) => {
+    // Refusals thrown on purpose (bad input, no session): an answer, not an incident.
+    if (error instanceof ApiFailure) return apiError(c, error.status, error.message);
     // Bad input never gets here (it is a 400/404 above); this is a bug or a broken data file.
     logError(error);
     return apiError(c, 500, 'Внутренняя ошибка сервера. Попробуйте повторить запрос позже.');
@@ -71,4 +101,11 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
       if (db.open) db.close();
     },
   };
+}
+
+/** `https://example.ru/` → `https://example.ru`; a value that is not an http(s) URL stops the start. */
+function readSiteOrigin(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`siteOrigin must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }

@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
 import type { ApiError } from '../../shared/contract';
 
-export type ErrorStatus = 400 | 404 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 500;
 
 const reasons: Record<ErrorStatus, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
   500: 'Internal Server Error',
 };
 
@@ -13,4 +17,19 @@ const reasons: Record<ErrorStatus, string> = {
 export function apiError(c: Context, status: ErrorStatus, message: string): Response {
   const body: ApiError = { status, error: reasons[status], data: message };
   return c.json(body, status);
+}
+
+/**
+ * An expected refusal (bad input, wrong password, no session) thrown from deep inside a handler
+ * or middleware; the app's error handler turns it into `apiError` instead of a logged 500, so
+ * handlers read as the happy path.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: Exclude<ErrorStatus, 500>,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
 }

@@ -146,6 +146,95 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Accounts. Times are Unix milliseconds from the API's clock (injectable, so tests can
+    // expire a token without waiting); the answers turn them into ISO strings. Secrets that
+    // would let someone act as a user (tokens, codes) are kept only as SHA-256 hashes, passwords
+    // only as scrypt hashes.
+    name: 'accounts',
+    up: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        -- Stored lower-cased by the API, so UNIQUE is case-insensitive for every alphabet
+        -- (SQLite's own NOCASE folds ASCII only); the CHECK catches an ASCII slip.
+        email TEXT NOT NULL UNIQUE CHECK (email = lower(email)),
+        name TEXT NOT NULL,
+        phone_number TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        active INTEGER NOT NULL DEFAULT 0 CHECK (active IN (0, 1)),
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE activation_codes (
+        code_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+
+      -- One sign-in: the chain of refresh tokens rotated from one login, and the access tokens
+      -- issued with them. Revoking the family signs that sign-in out everywhere at once.
+      CREATE TABLE token_families (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX token_families_by_user ON token_families (user_id);
+
+      CREATE TABLE access_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id INTEGER NOT NULL REFERENCES token_families (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX access_tokens_by_family ON access_tokens (family_id);
+
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id INTEGER NOT NULL REFERENCES token_families (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        -- Set when the token is exchanged: showing it again means it was copied (reuse).
+        revoked_at INTEGER
+      );
+      CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family_id);
+
+      -- At most one live code per user: a new request replaces the row.
+      CREATE TABLE password_reset_codes (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0
+      );
+
+      -- Title and URL are copied at save time, so the list still reads well after the product
+      -- or panel is renamed or removed.
+      CREATE TABLE saved_items (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('product', 'elpanel-design')),
+        ref_id TEXT NOT NULL,
+        title TEXT NOT NULL,
+        url TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, kind, ref_id)
+      );
+      CREATE INDEX saved_items_by_user_newest ON saved_items (user_id, created_at DESC, id DESC);
+
+      -- Mails the API would send; read through GET /api/dev/outbox.
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        recipient TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        link TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX outbox_by_recipient ON outbox (recipient);
+    `,
+  },
 ];
 
 /**

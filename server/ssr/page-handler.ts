@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { renderPage } from '../../client/entry.server';
-import { routeById } from '../../shared/routes';
+import type { Flash } from '../../shared/auth/flash';
+import { savesQueryKey, sessionQueryKey } from '../../shared/auth/query-keys';
+import { accountPaths, savedItemListSchema } from '../../shared/contract/auth';
+import type { Config } from '../config';
+import type { SessionService } from '../auth/session-service';
+import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
+import type { SealedCookie } from '../session/sealed-cookie';
 import type { ContentReader } from '../upstream/reader';
 import type { ClientAssets } from './client-assets';
 import { crawlerErrorPage } from './crawler-error-page';
+import { guardRedirect, matchRouteDefinition } from './route-guard';
 
 export interface PageHandlerDeps {
   read: ContentReader;
@@ -13,22 +20,45 @@ export interface PageHandlerDeps {
   /** PUBLIC_ORIGIN; without it the request's own origin is used. */
   publicOrigin?: string;
   logger: Logger;
+  sessions: SessionService;
+  auth: UpstreamAuth;
+  flash: SealedCookie<Flash>;
+  authConfig: Pick<Config, 'AUTH_LOGIN_PAGE' | 'AUTH_GUEST_REDIRECT'>;
 }
 
 const htmlType = 'text/html; charset=utf-8';
+const privateNoStore = 'private, no-store';
 
 /** Every GET that is not an asset, an ops endpoint or /api: the route table, rendered by React. */
 export function pageHandler(deps: PageHandlerDeps) {
   return async (c: Context): Promise<Response> => {
     const crawler = isbot(c.req.header('user-agent') ?? '');
     const url = new URL(c.req.url);
+    const route = matchRouteDefinition(url.pathname);
+
+    // Public pages never read the session: their HTML is the same for everyone (DESIGN.md caching).
+    const session = route?.guard ? await deps.sessions.current(c) : null;
+    const guarded = guardRedirect(route, session !== null, url, { loginPage: deps.authConfig.AUTH_LOGIN_PAGE, guestRedirect: deps.authConfig.AUTH_GUEST_REDIRECT });
+    if (guarded) return c.redirect(guarded, 302);
+
+    const prefill = session ? await personalData(c, deps) : [];
+    const authFlash = deps.flash.present(c) ? await deps.flash.read(c) : null;
+    if (deps.flash.present(c)) deps.flash.clear(c);
+    const personal = route?.guard === 'auth' || authFlash !== null;
+
     const result = await renderPage({
       request: c.req.raw,
       fetcher: deps.read,
+      activate: async (code) => {
+        const result = await deps.auth.send('POST', accountPaths.activate.replace('{code}', encodeURIComponent(code)));
+        return result.ok ? { ok: true } : { ok: false, message: result.message };
+      },
       origin: deps.publicOrigin ?? url.origin,
       stylesheets: deps.assets.stylesheets,
       bootstrapModules: [deps.assets.entryScript],
       waitForAll: crawler,
+      prefill,
+      authFlash,
       onError: (error) => {
         if (!c.req.raw.signal.aborted) deps.logger.error({ err: error, path: url.pathname }, 'render error');
       },
@@ -37,7 +67,7 @@ export function pageHandler(deps: PageHandlerDeps) {
     if (result.kind === 'response') {
       const location = result.response.headers.get('location');
       if (location && result.response.status >= 300 && result.response.status < 400) {
-        return new Response(null, { status: result.response.status, headers: { location, 'cache-control': 'public, max-age=300' } });
+        return c.body(null, result.response.status as 301, { location, 'cache-control': personal ? privateNoStore : 'public, max-age=300' });
       }
       return result.response;
     }
@@ -46,12 +76,27 @@ export function pageHandler(deps: PageHandlerDeps) {
       if (result.status >= 500) deps.logger.warn({ path: url.pathname, status: result.status }, 'error page');
       if (crawler) {
         await result.stream.cancel();
-        return new Response(crawlerErrorPage(result.status, url.pathname), { status: result.status, headers: { 'content-type': htmlType, 'cache-control': 'no-store' } });
+        return c.body(crawlerErrorPage(result.status, url.pathname), result.status as 404, { 'content-type': htmlType, 'cache-control': 'no-store' });
       }
     }
 
-    const isPrivate = result.routeIds.some((id) => routeById(id)?.guard === 'auth');
-    const cacheControl = result.status >= 400 || isPrivate ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-    return new Response(result.stream, { status: result.status, headers: { 'content-type': htmlType, 'cache-control': cacheControl } });
+    const cacheControl = result.status >= 400 || personal ? privateNoStore : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    // c.body keeps the cookies set above (a cleared flash, a re-sealed session).
+    return c.body(result.stream, result.status as 200, { 'content-type': htmlType, 'cache-control': cacheControl });
   };
+}
+
+/** A private page renders with the visitor's session and saved items already in place. */
+async function personalData(c: Context, deps: PageHandlerDeps): Promise<Array<{ queryKey: readonly unknown[]; data: unknown }>> {
+  const user = await deps.sessions.user(c);
+  if (!user) return [];
+  const out: Array<{ queryKey: readonly unknown[]; data: unknown }> = [{ queryKey: sessionQueryKey, data: { status: 'authenticated', user } }];
+  try {
+    const saves = await deps.sessions.withToken(c, (token) => deps.auth.send('GET', accountPaths.saves, { token }));
+    const items = saves.ok ? savedItemListSchema.safeParse(saves.value) : null;
+    if (items?.success) out.push({ queryKey: savesQueryKey, data: items.data });
+  } catch (error) {
+    deps.logger.warn({ err: String(error) }, 'saved items unavailable for SSR; the page loads them itself');
+  }
+  return out;
 }

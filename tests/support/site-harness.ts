@@ -4,10 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp, type AppHandle } from '../../server/app';
-import { createEmbeddedApi } from '../../server/embedded/app';
+import { loadConfig } from '../../server/config';
+import { createEmbeddedApi, type EmbeddedApi } from '../../server/embedded/app';
 
 export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 export const crawlerUserAgent = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
+/** The origin supertest's requests come from; mutating /api calls must carry it (same-origin check). */
+export const testOrigin = 'http://127.0.0.1';
+
+/** One call the BFF made to upstream, as upstream received it. */
+export interface UpstreamRequestRecord {
+  method: string;
+  /** Path and query. */
+  path: string;
+  headers: Headers;
+}
+
+/**
+ * Stands between the BFF and the embedded API: sees each request and may answer it itself, delay
+ * it, or change the embedded API's answer (`next` asks the embedded API).
+ */
+export type UpstreamMiddleware = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
 
 export interface SiteHarness extends AppHandle {
   /** For supertest: `request(site.server)`. */
@@ -15,27 +32,46 @@ export interface SiteHarness extends AppHandle {
   /** Switch upstream off and on, as if the company backend went down. */
   setUpstreamDown(down: boolean): void;
   upstreamCalls: string[];
+  /** Every request upstream received, with its headers. */
+  upstreamRequests: UpstreamRequestRecord[];
+  embedded: EmbeddedApi;
   close(): void;
+}
+
+export interface SiteHarnessOptions {
+  menuCacheTtlMs?: number;
+  upstream?: UpstreamMiddleware;
+  /** Extra environment, parsed by the real configuration schema. */
+  env?: Record<string, string>;
+  /** The embedded API's clock, to expire tokens and codes. */
+  now?: () => number;
 }
 
 /**
  * The BFF and the embedded API in one process, wired by a fetch that never touches the network:
- * what integration tests run against.
+ * what integration tests run against. Upstream is observable and scriptable.
  */
-export function createSiteHarness(options: { menuCacheTtlMs?: number } = {}): SiteHarness {
+export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  const embedded = createEmbeddedApi({ dataDir });
+  const embedded = createEmbeddedApi({ dataDir, siteOrigin: testOrigin, now: options.now, logError: () => {} });
   let down = false;
   const upstreamCalls: string[] = [];
+  const upstreamRequests: UpstreamRequestRecord[] = [];
+  const middleware: UpstreamMiddleware = options.upstream ?? ((request, next) => next(request));
   const upstreamFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    upstreamCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+    const url = new URL(request.url);
+    upstreamCalls.push(`${request.method} ${url.pathname}${url.search}`);
+    upstreamRequests.push({ method: request.method, path: url.pathname + url.search, headers: new Headers(request.headers) });
     if (down) throw new TypeError('fetch failed: connect ECONNREFUSED');
-    return embedded.app.fetch(request);
+    return middleware(request, async (r) => embedded.app.fetch(r));
   };
+  const config = loadConfig({ DATA_DIR: dataDir, UPSTREAM_TIMEOUT_MS: '2000', MENU_CACHE_TTL_MS: String(options.menuCacheTtlMs ?? 60_000), ...options.env });
   const handle = createApp({
-    config: { PUBLIC_ORIGIN: undefined, UPSTREAM_TIMEOUT_MS: 2000, MENU_CACHE_TTL_MS: options.menuCacheTtlMs ?? 60_000 },
+    config,
     upstreamUrl: 'http://upstream.test',
+    sessionSecret: 'integration-test-secret-at-least-32-characters',
+    embedded: true,
     logger: pino({ level: 'silent' }),
     assets: { entryScript: '/assets/entry.test.js', stylesheets: ['/assets/app.test.css'] },
     upstreamFetch,
@@ -47,6 +83,8 @@ export function createSiteHarness(options: { menuCacheTtlMs?: number } = {}): Si
       down = value;
     },
     upstreamCalls,
+    upstreamRequests,
+    embedded,
     close: () => {
       embedded.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,23 +1,40 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { ActivationResult, AppDeps } from '../../app/data';
 import { loadMainMenu } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
 import { sectionCrumbs, type PageData } from '../../app/page-meta';
 
-export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const menu = await loadMainMenu(deps, request);
-  const path = `/confirm/registration/${encodeURIComponent(params.registrationID ?? '')}`;
+interface ConfirmData extends PageData {
+  activated: boolean;
+  message: string | null;
+}
+
+/** Issue 3: activation happens on the server when the e-mail link is opened; then the outcome. */
+export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<ConfirmData> {
+  const code = params.registrationID ?? '';
+  const [menu, result] = await Promise.all([loadMainMenu(deps, request), /^[\w-]{1,200}$/.test(code) ? deps.activate(code) : Promise.resolve<ActivationResult>({ ok: false })]);
+  const title = result.ok ? 'Учётная запись активирована' : 'Не удалось активировать учётную запись';
   return {
-    meta: { title: 'Подтверждение регистрации', description: 'Активация учётной записи', h1: 'Подтверждение регистрации', breadcrumbs: sectionCrumbs(menu, null), canonical: path, noindex: true },
+    meta: { title, description: 'Подтверждение регистрации', h1: title, breadcrumbs: sectionCrumbs(menu, null), canonical: new URL(request.url).pathname, noindex: true },
+    activated: result.ok,
+    message: result.ok ? null : (result.message ?? null),
   };
 }
 
 export default function ConfirmRegistrationPage() {
+  const { activated, message, meta } = useLoaderData() as ConfirmData;
   return (
-    <div className="notice">
-      <h1 id="page-title">Подтверждение регистрации</h1>
+    <div className="notice" data-testid="activation-result" data-activated={activated}>
+      <h1 id="page-title">{meta.h1}</h1>
+      {activated ? (
+        <p>Регистрация подтверждена. Теперь войдите с e-mail и паролем, которые указали при регистрации.</p>
+      ) : (
+        <p>{message ?? 'Ссылка активации недействительна или уже использована.'} Если вы уже активировали учётную запись, просто войдите.</p>
+      )}
       <p>
-        <Link to="/">На главную</Link>
+        <a className="button" href="/?auth=login">
+          Войти
+        </a>
       </p>
     </div>
   );

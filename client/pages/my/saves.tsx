@@ -1,14 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { accountMessages, authMessages } from '../../../shared/auth/messages';
+import { savesQueryKey } from '../../../shared/auth/query-keys';
+import type { SavedItem } from '../../../shared/contract/auth';
+import { formatDate } from '../../../shared/dates';
 import { loadMainMenu } from '../../app/contract-data';
 import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
+import { accountCall } from '../../auth/account-api';
 import { accountPageMeta } from './account-meta';
+import { AccountNav } from './AccountNav';
+import { requireSession } from './require-session';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const menu = await loadMainMenu(deps, request);
+  const [menu] = await Promise.all([loadMainMenu(deps, request), requireSession(deps, request)]);
   return { meta: accountPageMeta(menu, '/my/saves', 'Избранное', 'Сохранённые товары и проекты щитов') };
 }
 
+const kindLabels: Record<SavedItem['kind'], string> = { product: 'Товар', 'elpanel-design': 'Проект щита' };
+
+async function fetchSaves(): Promise<SavedItem[]> {
+  const answer = await accountCall<SavedItem[]>('GET', '/api/saves');
+  if (!answer.ok) throw new Error(answer.message || accountMessages.saveFailure);
+  return answer.data;
+}
+
 export default function AccountSavesPage() {
-  return <p className="empty-state">Сохранённых товаров и проектов щитов пока нет.</p>;
+  const queryClient = useQueryClient();
+  const saves = useQuery({ queryKey: savesQueryKey, queryFn: fetchSaves });
+
+  async function remove(item: SavedItem) {
+    const answer = await accountCall('DELETE', `/api/saves/${item.id}`);
+    if (!answer.ok) {
+      toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
+      return;
+    }
+    queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => items?.filter((i) => i.id !== item.id));
+    toast.success(accountMessages.saveRemoved);
+  }
+
+  return (
+    <>
+      <AccountNav />
+      {saves.isPending ? (
+        <p className="empty-state" aria-busy="true">
+          Загружаем избранное…
+        </p>
+      ) : saves.isError ? (
+        <p className="empty-state" role="alert">
+          {saves.error.message}
+        </p>
+      ) : saves.data.length === 0 ? (
+        <p className="empty-state">
+          Здесь будут товары и проекты щитов, которые вы сохраните. Начните с <Link to="/catalog">каталога</Link> или <Link to="/elpanels">готовых щитов</Link>.
+        </p>
+      ) : (
+        <ul className="saves" data-testid="saves">
+          {saves.data.map((item) => (
+            <li key={item.id}>
+              <div>
+                <span className="saves__kind">
+                  {kindLabels[item.kind]} · сохранено {formatDate(item.createdAt)}
+                </span>
+                <Link to={item.url}>{item.title}</Link>
+              </div>
+              <button type="button" className="button button--ghost" onClick={() => void remove(item)} aria-label={`Удалить «${item.title}» из избранного`}>
+                Удалить
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEmbeddedApi, type EmbeddedApi } from '../../../server/embedded/app';
+import { createEmbeddedApi, type EmbeddedApi, type EmbeddedApiOptions } from '../../../server/embedded/app';
 
 export interface TestApi {
   api: EmbeddedApi;
@@ -15,8 +15,8 @@ export function makeTempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-api-'));
 }
 
-export function openTestApi(dataDir = makeTempDir()): TestApi {
-  const api = createEmbeddedApi({ dataDir });
+export function openTestApi(dataDir = makeTempDir(), options: Omit<EmbeddedApiOptions, 'dataDir'> = {}): TestApi {
+  const api = createEmbeddedApi({ dataDir, ...options });
   return {
     api,
     dataDir,

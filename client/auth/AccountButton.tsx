@@ -1,0 +1,61 @@
+import accountIcon from '@iconify-icons/mdi/account-circle-outline';
+import { Link, useLocation } from 'react-router';
+import { UiIcon } from '../components/UiIcon';
+import { useAuthPopup } from './popup-state';
+import { useSession } from './session';
+import { useSignOut } from './use-sign-out';
+
+/**
+ * The header's personal corner. Public HTML is the same for everyone, so the server sends the
+ * neutral placeholder; the real state arrives with GET /api/auth/session after hydration, in a
+ * box of the same size so nothing shifts.
+ */
+export function AccountButton() {
+  const { status, user } = useSession();
+  const popup = useAuthPopup();
+  const signOut = useSignOut();
+  const location = useLocation();
+
+  if (status === 'loading') {
+    return (
+      <span className="account-slot" data-testid="account-slot" aria-hidden="true">
+        <UiIcon icon={accountIcon} size={22} />
+      </span>
+    );
+  }
+  if (status === 'unauthenticated' || !user) {
+    return (
+      <a
+        className="account-slot account-slot--action"
+        data-testid="account-slot"
+        href="?auth=login"
+        aria-label="Войти в личный кабинет"
+        title="Войти"
+        onClick={(event) => {
+          event.preventDefault();
+          popup.open('login');
+        }}
+      >
+        <UiIcon icon={accountIcon} size={22} />
+      </a>
+    );
+  }
+  return (
+    <details className="account-menu" data-testid="account-slot" key={location.pathname}>
+      <summary className="account-slot account-slot--action account-slot--signed-in" aria-label={`Личный кабинет: ${user.name}`} title={user.name}>
+        <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || '•'}</span>
+      </summary>
+      <div className="account-menu__panel">
+        <p className="account-menu__name">{user.name}</p>
+        <Link to="/my/profile">Профиль</Link>
+        <Link to="/my/saves">Избранное</Link>
+        <form method="post" action="/api/auth/logout" onSubmit={(e) => { e.preventDefault(); void signOut(); }}>
+          <input type="hidden" name="callbackUrl" value="/" />
+          <button type="submit" className="link-button">
+            Выйти
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}

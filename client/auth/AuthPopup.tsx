@@ -1,0 +1,50 @@
+import closeIcon from '@iconify-icons/mdi/close';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ComponentType } from 'react';
+import type { AuthView } from '../../shared/auth/popup';
+import { UiIcon } from '../components/UiIcon';
+import { useAuthPopup } from './popup-state';
+import { ErrorView } from './views/ErrorView';
+import { LoginFinishView } from './views/LoginFinishView';
+import { LoginView } from './views/LoginView';
+import { Recovery2View } from './views/Recovery2View';
+import { RecoveryFinishView } from './views/RecoveryFinishView';
+import { RecoveryView } from './views/RecoveryView';
+import { RegistrationFinishView } from './views/RegistrationFinishView';
+import { RegistrationView } from './views/RegistrationView';
+
+const views: Record<AuthView, ComponentType> = {
+  login: LoginView,
+  'login-finish': LoginFinishView,
+  registration: RegistrationView,
+  'registration-finish': RegistrationFinishView,
+  recovery: RecoveryView,
+  recovery2: Recovery2View,
+  'recovery-finish': RecoveryFinishView,
+  error: ErrorView,
+};
+
+/**
+ * Spec §2 authentication popup on Radix Dialog: focus trapped inside and returned, Escape and an
+ * overlay click close it, page scroll locked while open. Rendered in place (no portal) so the
+ * server can send it open — the login page of the route guard, and forms that work before JS.
+ */
+export function AuthPopup() {
+  const { state, close } = useAuthPopup();
+  const View = views[state.view] ?? ErrorView;
+  return (
+    <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : close())}>
+      {state.open ? (
+        <>
+          <Dialog.Overlay className="auth-popup__overlay" />
+          <Dialog.Content className="auth-popup" aria-describedby={undefined} data-view={state.view}>
+            <Dialog.Close className="auth-popup__close" title="Закрыть" aria-label="Закрыть">
+              <UiIcon icon={closeIcon} size={22} />
+            </Dialog.Close>
+            <View key={state.view} />
+          </Dialog.Content>
+        </>
+      ) : null}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Flash } from '../../shared/auth/flash';
+import { authViewParam, redirectParam, toAuthView, type AuthView } from '../../shared/auth/popup';
+import { safeRedirectPath } from '../../shared/auth/safe-redirect';
+
+export interface PopupState {
+  open: boolean;
+  view: AuthView;
+  /** Spec §4: recovery → recovery2 carries the entered e-mail. */
+  email: string;
+  /** Spec §6: where to go after login. */
+  redirect: string | null;
+  /** The outcome of a form posted before hydration, shown once in its view. */
+  flash: Flash | null;
+}
+
+interface PopupControls {
+  state: PopupState;
+  open(view?: AuthView, extras?: Partial<Pick<PopupState, 'email' | 'redirect'>>): void;
+  show(view: AuthView, extras?: Partial<Pick<PopupState, 'email'>>): void;
+  close(): void;
+}
+
+const PopupContext = createContext<PopupControls | null>(null);
+
+/**
+ * Spec §2: the popup is opened and closed through one shared flag. Per render tree (not a module
+ * singleton), because the server renders many visitors' pages at once. `?auth=<view>` in the
+ * address opens it server-rendered — how the guard's login page and the no-JS flow reach it.
+ */
+export function AuthPopupProvider({ flash, children }: { flash: Flash | null; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<PopupState>(() => {
+    const params = new URLSearchParams(location.search);
+    const view = flash?.view ?? toAuthView(params.get(authViewParam));
+    return {
+      open: view !== null,
+      view: view ?? 'login',
+      email: flash?.values?.email ?? params.get('email') ?? '',
+      redirect: safeRedirectPath(params.get(redirectParam)),
+      flash,
+    };
+  });
+
+  // A client-side navigation to `?auth=<view>` (the account pages' guard) opens the popup too.
+  const requested = new URLSearchParams(location.search).get(authViewParam);
+  const requestedRedirect = new URLSearchParams(location.search).get(redirectParam);
+  useEffect(() => {
+    const view = toAuthView(requested);
+    if (view) setState((s) => (s.open && s.view === view ? s : { ...s, open: true, view, redirect: safeRedirectPath(requestedRedirect) }));
+  }, [requested, requestedRedirect]);
+
+  const close = useCallback(() => {
+    setState((s) => ({ ...s, open: false, flash: null }));
+    // Drop ?auth= so a reload or a shared link does not open the popup again.
+    const params = new URLSearchParams(window.location.search);
+    if (params.has(authViewParam) || params.has(redirectParam)) {
+      params.delete(authViewParam);
+      params.delete(redirectParam);
+      params.delete('email');
+      const search = params.toString();
+      navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
+    }
+  }, [navigate]);
+
+  const controls = useMemo<PopupControls>(
+    () => ({
+      state,
+      open: (view = 'login', extras = {}) => setState((s) => ({ ...s, open: true, view, flash: null, email: extras.email ?? s.email, redirect: extras.redirect !== undefined ? extras.redirect : s.redirect })),
+      show: (view, extras = {}) => setState((s) => ({ ...s, view, flash: null, email: extras.email ?? s.email })),
+      close,
+    }),
+    [state, close],
+  );
+  return <PopupContext value={controls}>{children}</PopupContext>;
+}
+
+export function useAuthPopup(): PopupControls {
+  const controls = useContext(PopupContext);
+  if (!controls) throw new Error('useAuthPopup outside <AuthPopupProvider>');
+  return controls;
+}

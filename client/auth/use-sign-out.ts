@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { accountMessages } from '../../shared/auth/messages';
+import { savesQueryKey } from '../../shared/auth/query-keys';
+import { routeTable } from '../../shared/routes';
+import { accountCall } from './account-api';
+import { useSessionUpdater } from './session';
+
+const privatePrefixes = routeTable.filter((r) => r.guard === 'auth').map((r) => r.path);
+
+/** Spec §4: sign-out clears the session, calls the sign-out endpoint and redirects. */
+export function useSignOut() {
+  const session = useSessionUpdater();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async () => {
+    await accountCall('POST', '/api/auth/logout', { callbackUrl: location.pathname });
+    session.signedOut();
+    queryClient.removeQueries({ queryKey: savesQueryKey });
+    toast.success(accountMessages.signedOut);
+    if (privatePrefixes.some((path) => location.pathname.startsWith(path))) navigate('/');
+  };
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { useAuthPopup } from '../popup-state';
+import { ViewFrame } from './ViewFrame';
+
+export const accountPath = '/my';
+
+export function LoginFinishView() {
+  const popup = useAuthPopup();
+  const navigate = useNavigate();
+  return (
+    <ViewFrame title="Вы вошли">
+      <p>Теперь вы можете пользоваться всеми возможностями сайта: сохранять товары и проекты щитов, управлять профилем.</p>
+      <a
+        className="button button--block"
+        href={accountPath}
+        onClick={(event) => {
+          event.preventDefault();
+          popup.close();
+          navigate(accountPath);
+        }}
+      >
+        Перейти в личный кабинет
+      </a>
+    </ViewFrame>
+  );
+}

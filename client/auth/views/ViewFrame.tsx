@@ -1,0 +1,28 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export function ViewFrame({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <>
+      <Dialog.Title className="auth-popup__title">{title}</Dialog.Title>
+      <div className="auth-popup__body">{children}</div>
+      {footer ? <div className="auth-popup__footer">{footer}</div> : null}
+    </>
+  );
+}
+
+/** A link that works before hydration (it reloads with ?auth=<view>) and switches views after. */
+export function ViewLink({ view, onSelect, children, className = 'link-button' }: { view: string; onSelect(): void; children: ReactNode; className?: string }) {
+  return (
+    <a
+      href={`?auth=${view}`}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onSelect();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

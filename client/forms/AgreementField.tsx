@@ -1,0 +1,37 @@
+import type { ValidatedForm } from './use-validated-form';
+
+/** Spec §5: the agreement checkbox, its label verbatim; the documents open in new tabs. */
+export function AgreementField({ form, idPrefix }: { form: ValidatedForm; idPrefix: string }) {
+  const id = `${idPrefix}-agreement`;
+  const error = form.errors.agreement ?? '';
+  return (
+    <div className="field field--checkbox">
+      <input
+        id={id}
+        name="agreement"
+        type="checkbox"
+        checked={form.values.agreement === true}
+        onChange={(e) => form.change('agreement', e.target.checked)}
+        onBlur={() => form.blur('agreement')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required
+      />
+      <label htmlFor={id}>
+        Согласен с условиями{' '}
+        <a href="/legal/agreement" target="_blank" rel="noopener">
+          пользовательского соглашения
+        </a>{' '}
+        и{' '}
+        <a href="/legal/privacy" target="_blank" rel="noopener">
+          политикой обработки персональных данных
+        </a>
+      </label>
+      {error ? (
+        <div className="field__error" role="alert" id={`${id}-error`}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

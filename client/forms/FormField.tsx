@@ -1,0 +1,56 @@
+import { forms, type FormName } from '../../shared/validation/forms';
+import { TextInput } from './TextInput';
+import type { ValidatedForm } from './use-validated-form';
+
+/** A labelled field of a spec §5 form; its message sits beneath it in an alert block when non-empty. */
+export function FormField({ form, formName, field, idPrefix, disabled, placeholder, large = true }: { form: ValidatedForm; formName: FormName; field: string; idPrefix: string; disabled?: boolean; placeholder?: string; large?: boolean }) {
+  const definition = (forms[formName] as Record<string, { label: string; kind: string; autoComplete?: string }>)[field]!;
+  const id = `${idPrefix}-${field}`;
+  const error = form.errors[field] ?? '';
+  const type = definition.kind === 'checkbox' ? 'text' : (definition.kind as 'text' | 'email' | 'password' | 'tel');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {definition.label}
+      </label>
+      <TextInput
+        id={id}
+        name={field}
+        type={type}
+        value={String(form.values[field] ?? '')}
+        onValueChange={(value) => form.input(field, value)}
+        onCommit={(value) => form.change(field, value)}
+        error={error !== ''}
+        disabled={disabled}
+        placeholder={placeholder}
+        large={large}
+        spellcheckOff={type !== 'text' || field !== 'name'}
+        autoComplete={definition.autoComplete}
+        describedBy={error ? `${id}-error` : undefined}
+        required
+      />
+      {error ? (
+        <div className="field__error" role="alert" id={`${id}-error`}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormMessage({ error, success }: { error?: string; success?: string }) {
+  return (
+    <>
+      {error ? (
+        <div className="form-message form-message--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {success ? (
+        <div className="form-message form-message--success" role="status">
+          {success}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { forms, validateForm, type FormName } from '../../shared/validation/forms';
+import { validateValue } from '../../shared/validation/rules';
+
+type Values = Record<string, string | boolean>;
+
+/**
+ * A popup or account form under spec §5: each field is checked on blur and on change (its
+ * default triggers), showing only its first failure; the submit button waits for a valid form.
+ * The rules are the same module the BFF validates with.
+ */
+export function useValidatedForm(name: FormName, initial: Values = {}) {
+  const definition = forms[name];
+  const [values, setValues] = useState<Values>(() => {
+    const start: Values = {};
+    for (const [key, field] of Object.entries(definition)) start[key] = initial[key] ?? (field.kind === 'checkbox' ? false : '');
+    return start;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  const allErrors = useMemo(() => validateForm(definition, values), [definition, values]);
+  const valid = Object.values(allErrors).every((message) => message === '');
+
+  function check(key: string, next: Values) {
+    const field = definition[key as keyof typeof definition] as { rules: Parameters<typeof validateValue>[0]; label: string } | undefined;
+    if (!field) return;
+    setErrors((e) => ({ ...e, [key]: validateValue(field.rules, next[key], field.label, next) }));
+  }
+
+  return {
+    values,
+    errors,
+    valid,
+    pending,
+    setPending,
+    /** Spec §5 input: value updates on each keystroke (validation waits for blur/change). */
+    input(key: string, value: string | boolean) {
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+    /** The `change` trigger: a committed value (checkbox click, select, autofill). */
+    change(key: string, value: string | boolean) {
+      const next = { ...values, [key]: value };
+      setValues(next);
+      check(key, next);
+    },
+    blur(key: string) {
+      check(key, values);
+    },
+    /** Messages the server sent for fields (it validates with the same rules). */
+    setServerErrors(fields: Record<string, string> | undefined) {
+      if (fields) setErrors((e) => ({ ...e, ...fields }));
+    },
+    reset(next: Values) {
+      setValues((v) => ({ ...v, ...next }));
+      setErrors({});
+    },
+  };
+}
+
+export type ValidatedForm = ReturnType<typeof useValidatedForm>;

@@ -1,0 +1,12 @@
+import { NavLink } from 'react-router';
+
+export function AccountNav() {
+  return (
+    <nav className="account-nav" aria-label="Личный кабинет">
+      <NavLink to="/my/profile" aria-current={undefined}>
+        Профиль
+      </NavLink>
+      <NavLink to="/my/saves">Избранное</NavLink>
+    </nav>
+  );
+}

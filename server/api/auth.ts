@@ -1,0 +1,177 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { accountMessages, authMessages } from '../../shared/auth/messages';
+import { redirectParam } from '../../shared/auth/popup';
+import { safeRedirectPath } from '../../shared/auth/safe-redirect';
+import { accountPaths } from '../../shared/contract/auth';
+import { formSchema } from '../../shared/validation/forms';
+import type { SessionService } from '../auth/session-service';
+import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
+import type { Logger } from '../logger';
+import { checkLimits, limitRules, type RateLimitStore } from '../security/rate-limit';
+import { isUpstreamError } from '../upstream/errors';
+import { apiError } from './api-error';
+import { fieldErrorsOf, returnPath, withAuthView, type Outcomes } from './form-outcome';
+import { readBody } from './request-body';
+
+export interface AccountRouteDeps {
+  sessions: SessionService;
+  auth: UpstreamAuth;
+  outcomes: Outcomes;
+  limits: RateLimitStore;
+  clientIp(c: Context): string;
+  logger: Logger;
+}
+
+const firstMessage = (errors: Record<string, string>) => Object.values(errors)[0] ?? '';
+const emailKey = (email: string) => email.trim().toLowerCase();
+const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => (failure.status >= 400 && failure.status < 500 ? failure.status : 502) as ContentfulStatusCode;
+
+/** /api/auth/*: sign-in, sign-out, session, registration, activation, password reset (spec §7). */
+export function authRoutes(deps: AccountRouteDeps): Hono {
+  const { sessions, auth, outcomes } = deps;
+  const app = new Hono();
+
+  /** Upstream unreachable or timing out: the same clear answer from every endpoint. */
+  app.onError((error, c) => {
+    if (isUpstreamError(error)) return apiError(c, error.status === 504 ? 504 : 502, error.kind, accountMessages.upstreamDown);
+    throw error;
+  });
+
+  app.post('/login', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const { mode, data } = body;
+    const back = returnPath(data);
+    const redirect = safeRedirectPath(data[redirectParam]);
+    const email = typeof data.email === 'string' ? data.email : '';
+    const form = { back, redirect, flash: { view: 'login' as const, values: { email: email.slice(0, 200) } } };
+
+    const parsed = formSchema('login').safeParse(data);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
+    }
+    const wait = await checkLimits(deps.limits, [
+      { rule: limitRules.loginPerIp, key: deps.clientIp(c) },
+      { rule: limitRules.loginPerEmail, key: emailKey(parsed.data.email) },
+    ]);
+    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+
+    const tokens = await auth.signIn(parsed.data.email.trim(), parsed.data.password);
+    if (!tokens.ok) {
+      // An unactivated account has its own message (issue 3); any other refusal is spec §8's.
+      const message = tokens.status === 403 && tokens.message ? tokens.message : tokens.status >= 500 ? accountMessages.upstreamDown : authMessages.loginFailure;
+      return outcomes.failure(c, mode, tokens.status >= 500 ? 502 : tokens.status === 403 ? 403 : 401, 'sign_in_failed', message, form);
+    }
+    const session = await sessions.signIn(c, tokens.value);
+    if (!session.ok) return outcomes.failure(c, mode, 502, 'sign_in_failed', accountMessages.upstreamDown, form);
+    return outcomes.success(c, mode, { user: session.value.user, redirect }, {
+      to: redirect ?? withAuthView(back, 'login-finish'),
+      flash: redirect ? undefined : { view: 'login-finish', success: authMessages.loginSuccess },
+    });
+  });
+
+  app.post('/logout', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    await sessions.signOut(c);
+    return outcomes.success(c, body.mode, { status: 'signed-out' }, { to: returnPath(body.data) });
+  });
+
+  app.get('/session', async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const user = await sessions.user(c);
+    return c.json(user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null });
+  });
+
+  app.post('/registration', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const { mode, data } = body;
+    const back = returnPath(data);
+    const values = Object.fromEntries(['name', 'phoneNumber', 'email'].map((k) => [k, typeof data[k] === 'string' ? (data[k] as string).slice(0, 200) : '']));
+    const form = { back, flash: { view: 'registration' as const, values } };
+
+    const parsed = formSchema('registration').safeParse(data);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
+    }
+    const wait = await checkLimits(deps.limits, [
+      { rule: limitRules.registrationPerIp, key: deps.clientIp(c) },
+      { rule: limitRules.registrationPerEmail, key: emailKey(parsed.data.email) },
+    ]);
+    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+
+    const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
+    // Spec §4: sign-up then sign-in, unless login is suppressed — it is, as the account needs activation first.
+    const created = await auth.signUp({ name: name.trim(), phoneNumber: phoneNumber.trim(), email: email.trim(), password, confirmPassword });
+    if (!created.ok) {
+      // Spec §7/§8: the upstream error's `data` is the message; otherwise the default.
+      return outcomes.failure(c, mode, statusOf(created), 'registration_failed', created.message ?? authMessages.registrationFailure, form);
+    }
+    return outcomes.success(c, mode, { status: 'created' }, { to: withAuthView(back, 'registration-finish'), flash: { view: 'registration-finish', success: authMessages.registrationSuccess } });
+  });
+
+  // Spec §8: activation without a code is an internal parameter error.
+  app.post('/activate', (c) => apiError(c, 400, 'bad_request', authMessages.activationNoCode));
+  app.post('/activate/', (c) => apiError(c, 400, 'bad_request', authMessages.activationNoCode));
+  app.post('/activate/:code', async (c) => {
+    const code = c.req.param('code');
+    if (!/^[\w-]{1,200}$/.test(code)) return apiError(c, 404, 'not_found', 'Ссылка активации недействительна или уже использована');
+    const result = await auth.send('POST', accountPaths.activate.replace('{code}', encodeURIComponent(code)));
+    if (!result.ok) return apiError(c, statusOf(result), 'activation_failed', result.message ?? 'Ссылка активации недействительна или уже использована');
+    return c.json({ status: 'activated' }, 200, { 'cache-control': 'no-store' });
+  });
+
+  app.post('/reset/password/request', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const { mode, data } = body;
+    // Spec §7: the e-mail is a query parameter; a form posted without JavaScript sends it in the body.
+    const email = c.req.query('email') ?? (typeof data.email === 'string' ? data.email : '');
+    const back = returnPath(data);
+    const form = { back, flash: { view: 'recovery' as const, values: { email: email.slice(0, 200) } } };
+    const parsed = formSchema('recovery').safeParse({ email });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
+    }
+    const wait = await checkLimits(deps.limits, [
+      { rule: limitRules.resetPerIp, key: deps.clientIp(c) },
+      { rule: limitRules.resetPerEmail, key: emailKey(parsed.data.email) },
+    ]);
+    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+    const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
+    if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
+    return outcomes.success(c, mode, { status: 'sent', email: parsed.data.email.trim() }, {
+      to: withAuthView(back, 'recovery2'),
+      flash: { view: 'recovery2', success: authMessages.recoverySuccess, values: { email: parsed.data.email.trim() } },
+    });
+  });
+
+  app.post('/reset/password', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const { mode, data } = body;
+    const back = returnPath(data);
+    const form = { back, flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } } };
+    const parsed = formSchema('recovery2').safeParse(data);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
+    }
+    const wait = await checkLimits(deps.limits, [
+      { rule: limitRules.resetPerIp, key: deps.clientIp(c) },
+      { rule: limitRules.resetPerEmail, key: emailKey(parsed.data.email) },
+    ]);
+    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+    const { email, password, confirmPassword, resetPasswordCode } = parsed.data;
+    const result = await auth.send('POST', accountPaths.reset, { body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() } });
+    if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'reset_failed', authMessages.resetFailure, form);
+    return outcomes.success(c, mode, { status: 'changed' }, { to: withAuthView(back, 'recovery-finish'), flash: { view: 'recovery-finish', success: authMessages.resetSuccess } });
+  });
+
+  return app;
+}

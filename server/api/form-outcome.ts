@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import { authViewParam, redirectParam, type AuthView } from '../../shared/auth/popup';
+import { safeRedirectPath } from '../../shared/auth/safe-redirect';
+import type { Flash } from '../../shared/auth/flash';
+import type { SealedCookie } from '../session/sealed-cookie';
+import type { BodyMode } from './request-body';
+
+/** Where a form post returns to: the page it was sent from (spec §3 callbackUrl), never another site. */
+export function returnPath(data: Record<string, unknown>): string {
+  return safeRedirectPath(data.callbackUrl) ?? '/';
+}
+
+/** `path` with the popup opened on `view` (and the protected page to go to after login kept). */
+export function withAuthView(path: string, view: AuthView | null, redirect?: string | null): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.delete(authViewParam);
+  if (view) url.searchParams.set(authViewParam, view);
+  if (redirect) url.searchParams.set(redirectParam, redirect);
+  return url.pathname + url.search + url.hash;
+}
+
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * One outcome, two answers: JSON for fetch, or — for a form posted without JavaScript — the same
+ * message carried in the flash cookie across a 303 to the page that shows it.
+ */
+export function createOutcomes(flash: SealedCookie<Flash>) {
+  return {
+    async failure(c: Context, mode: BodyMode, status: ContentfulStatusCode, error: string, message: string, form: { back: string; flash: Flash; redirect?: string | null; fieldErrors?: Record<string, string> }): Promise<Response> {
+      if (mode === 'json') {
+        // `fields`: every field's first message, so the popup can mark the fields the BFF refused.
+        const body = form.fieldErrors ? { status, error, data: message, fields: form.fieldErrors } : { status, error, data: message };
+        return c.json(body, status, { 'cache-control': 'no-store' });
+      }
+      await flash.write(c, { ...form.flash, error: message, fieldErrors: form.fieldErrors });
+      c.header('cache-control', 'no-store');
+      return c.redirect(withAuthView(form.back, form.flash.view, form.redirect), 303);
+    },
+    async success(c: Context, mode: BodyMode, json: unknown, form: { to: string; flash?: Flash }): Promise<Response> {
+      c.header('cache-control', 'no-store');
+      if (mode === 'json') return c.json(json as object, 200);
+      if (form.flash) await flash.write(c, form.flash);
+      return c.redirect(form.to, 303);
+    },
+  };
+}
+
+export type Outcomes = ReturnType<typeof createOutcomes>;

@@ -1,0 +1,36 @@
+import type Database from 'libsql';
+import { createOutbox, type Outbox } from '../outbox';
+import { createActivationCodes, type ActivationCodes } from './activation';
+import type { Clock } from './clock';
+import { createResetCodes, type ResetCodes } from './password-reset';
+import { createSavedItems, type SavedItems } from './saves';
+import { createTokenStore, type TokenStore } from './tokens';
+import { createUserStore, type UserStore } from './users';
+
+/** Everything the account routes work with, wired to one database and one clock. */
+export interface Accounts {
+  /** For transactions that span several stores (a user and their activation mail, say). */
+  db: Database.Database;
+  users: UserStore;
+  tokens: TokenStore;
+  activationCodes: ActivationCodes;
+  resetCodes: ResetCodes;
+  savedItems: SavedItems;
+  outbox: Outbox;
+  /** The public site's origin, without a trailing slash: mails link to its pages. */
+  siteOrigin: string;
+}
+
+export function createAccounts(db: Database.Database, options: { now: Clock; siteOrigin: string }): Accounts {
+  const { now } = options;
+  return {
+    db,
+    users: createUserStore(db, now),
+    tokens: createTokenStore(db, now),
+    activationCodes: createActivationCodes(db, now),
+    resetCodes: createResetCodes(db, now),
+    savedItems: createSavedItems(db, now),
+    outbox: createOutbox(db, now),
+    siteOrigin: options.siteOrigin,
+  };
+}

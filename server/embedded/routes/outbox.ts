@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { Outbox } from '../outbox';
+
+/**
+ * `GET /api/dev/outbox[?to=<e-mail>]`: a development tool of the embedded API only, not part of
+ * the contract a real backend implements. It lists the mails the API "sent", newest first, so
+ * whoever tries the site can activate an account or read a reset code without a mail server.
+ * Anyone who can reach it can read every code in it: it belongs to demo and test setups.
+ */
+export function outboxRoutes(outbox: Outbox): Hono {
+  const app = new Hono();
+  app.get('/', (c) => {
+    const to = c.req.query('to');
+    return c.json(outbox.list(to === undefined || to.trim() === '' ? undefined : to));
+  });
+  return app;
+}

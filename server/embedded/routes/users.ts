@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { Accounts } from '../accounts';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { publicUser } from '../accounts/users';
+import { ApiFailure } from '../errors';
+import { requireUser, type SignedIn } from './bearer';
+import { readJsonObject, validateForm } from './request-body';
+
+export const userMessages = {
+  wrongCurrentPassword: 'Текущий пароль введён неверно',
+} as const;
+
+/** `/api/users/*` (spec §7): the signed-in user's profile and password. */
+export function userRoutes(accounts: Accounts): Hono<SignedIn> {
+  const { db, users, tokens } = accounts;
+  const app = new Hono<SignedIn>();
+  const signedIn = requireUser(accounts);
+
+  app.post('/edit', signedIn, async (c) => {
+    const form = validateForm('profile', await readJsonObject(c));
+    const { id } = c.get('user');
+    users.updateProfile(id, { name: form.name.trim(), phoneNumber: form.phoneNumber.trim() });
+    return c.json({ user: publicUser(users.byId(id)!) });
+  });
+
+  app.post('/edit/password', signedIn, async (c) => {
+    const form = validateForm('passwordChange', await readJsonObject(c));
+    const user = c.get('user');
+    if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
+      throw new ApiFailure(400, userMessages.wrongCurrentPassword);
+    }
+    const passwordHash = await hashPassword(form.password);
+    db.transaction(() => {
+      users.setPasswordHash(user.id, passwordHash);
+      // Every other sign-in ends; this one keeps its tokens, so the person changing the
+      // password stays signed in and the BFF has nothing to redo.
+      tokens.revokeUser(user.id, c.get('grant').familyId);
+    })();
+    return c.json({ status: 'changed' });
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The account side of the upstream contract. Spec §7 fixes the registration, activation, reset
+ * and users calls; the auth-module calls (sign-in, sign-out, session, refresh) have
+ * configurable paths — these are the defaults, which the embedded API serves.
+ */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Spec §5: sign-in must hold a string token (and a refresh token when refresh is on). */
+export const signInAnswerSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1).optional(),
+});
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+export const sessionAnswerSchema = z.object({ user: userSchema });
+
+export const saveKinds = ['product', 'elpanel-design'] as const;
+export const savedItemSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(saveKinds),
+  refId: z.string(),
+  title: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type SavedItem = z.infer<typeof savedItemSchema>;
+export const savedItemListSchema = z.array(savedItemSchema);
+export const addSaveSchema = z.object({ kind: z.enum(saveKinds), refId: z.string().regex(/^[\w-]{1,80}$/) });
+
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** Default upstream paths; the BFF reads overrides from AUTH_*_PATH / AUTH_*_METHOD. */
+export const authPaths = {
+  signIn: { method: 'POST', path: '/api/auth/login' },
+  signOut: { method: 'POST', path: '/api/auth/logout' },
+  session: { method: 'GET', path: '/api/auth/session' },
+  refresh: { method: 'POST', path: '/api/auth/refresh' },
+  signUp: { method: 'POST', path: '/api/auth/registration' },
+} as const;
+
+/** Spec §7 fixed paths. */
+export const accountPaths = {
+  activate: '/api/auth/activate/{code}',
+  resetRequest: '/api/auth/reset/password/request',
+  reset: '/api/auth/reset/password',
+  editProfile: '/api/users/edit',
+  editPassword: '/api/users/edit/password',
+  saves: '/api/saves',
+  save: '/api/saves/{id}',
+  outbox: '/api/dev/outbox',
+} as const;

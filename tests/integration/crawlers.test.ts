@@ -1,0 +1,123 @@
+/**
+ * DESIGN.md request flow steps 4 and 6, spec §2 error pages: crawlers get whole documents and
+ * bare error answers; people get the shell first and the deferred sections streamed after it.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { endpointUrl, type PostPage, type Project } from '../../shared/contract';
+import { errorTitles, notFoundMessage } from '../../shared/error-page';
+import { escapeHtmlText } from '../support/html-checks';
+import { createObservedSiteHarness, delayAnswer, type ObservedSiteHarness } from '../support/observed-harness';
+import { getJson } from '../support/site-data';
+import { browserUserAgent, crawlerUserAgent, createSiteHarness, titleOf, type SiteHarness } from '../support/site-harness';
+
+let site: SiteHarness;
+/** What the home page's two deferred sections show: the API's own answers. */
+let highlightTitles: string[];
+let latestNewsTitles: string[];
+
+beforeAll(async () => {
+  site = createSiteHarness();
+  const projects = await getJson<Project[]>(site, endpointUrl('portfolio', {}, { featured: '1' }));
+  const latest = await getJson<PostPage>(site, endpointUrl('posts', { postType: 'news' }, { page: 1, perPage: 3 }));
+  highlightTitles = projects.slice(0, 3).map((p) => p.title);
+  latestNewsTitles = latest.items.map((p) => p.title);
+  expect(highlightTitles.length, 'the demo content has featured projects').toBeGreaterThan(0);
+  expect(latestNewsTitles.length, 'the demo content has news').toBeGreaterThan(0);
+});
+afterAll(() => site.close());
+
+const skeleton = 'cards--skeleton';
+/** React's markers of a Suspense boundary still pending in the shell and of content sent after it. */
+const pendingBoundary = /<template id="B:\d+"/;
+const lateSegment = /<div hidden id="S:\d+"/;
+
+describe('a crawler asking for a missing page gets the status and a minimal body', () => {
+  test.each([
+    ['a random path', '/no-such-place'],
+    ['an unknown post', '/posts/news/987654'],
+    ['an unknown SEO page', '/page/no-such-landing'],
+  ])('%s', async (_name, path) => {
+    const answer = await request(site.server).get(path).set('user-agent', crawlerUserAgent);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.text).not.toMatch(/<script/i);
+    expect(answer.text).not.toContain('site-header');
+    expect(answer.text).toContain('404');
+    expect(answer.text).toContain(errorTitles.notFound);
+    expect(answer.text).toContain(escapeHtmlText(notFoundMessage(path)));
+  });
+
+  test('the same missing page for a person is the full error page with the app (the contrast)', async () => {
+    const answer = await request(site.server).get('/no-such-place').set('user-agent', browserUserAgent);
+    expect(answer.status).toBe(404);
+    expect(titleOf(answer.text)).toBe(errorTitles.notFound);
+    expect(answer.text).toMatch(/<script/i);
+  });
+});
+
+describe('the home page', () => {
+  test('a crawler gets the complete document: portfolio highlights and latest news as content, no placeholders', async () => {
+    const answer = await request(site.server).get('/').set('user-agent', crawlerUserAgent);
+    expect(answer.status).toBe(200);
+    const html = answer.text;
+    expect(html).not.toContain(skeleton);
+    expect(html).not.toMatch(pendingBoundary);
+    expect(html).not.toMatch(lateSegment);
+    for (const title of [...highlightTitles, ...latestNewsTitles]) expect(html).toContain(escapeHtmlText(title));
+    // In place: inside their sections, before the page's end, not appended as hidden segments.
+    const projectsSection = html.slice(html.indexOf('id="projects-title"'), html.indexOf('id="news-title"'));
+    for (const title of highlightTitles) expect(projectsSection).toContain(escapeHtmlText(title));
+    const newsSection = html.slice(html.indexOf('id="news-title"'), html.indexOf('id="services-title"'));
+    for (const title of latestNewsTitles) expect(newsSection).toContain(escapeHtmlText(title));
+  });
+
+  test('a person gets the same content in the end (the response is complete once the stream ends)', async () => {
+    const answer = await request(site.server).get('/').set('user-agent', browserUserAgent);
+    expect(answer.status).toBe(200);
+    for (const title of [...highlightTitles, ...latestNewsTitles]) expect(answer.text).toContain(escapeHtmlText(title));
+    expect(answer.text).toContain('</html>');
+  });
+
+  describe('with a slow backend for the deferred sections', () => {
+    let slow: ObservedSiteHarness;
+    beforeAll(() => {
+      slow = createObservedSiteHarness({ upstream: delayAnswer(/^\/api\/(portfolio|posts\/news)$/, 300) });
+    });
+    afterAll(() => slow.close());
+
+    test('a person gets the shell with placeholders first, then the deferred sections in the same response', async () => {
+      const response = await slow.app.fetch(new Request('http://site.test/', { headers: { 'user-agent': browserUserAgent } }));
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let beforeContent: string | undefined;
+      const firstTitle = escapeHtmlText(highlightTitles[0]!);
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (beforeContent === undefined && text.includes(firstTitle)) beforeContent = text.slice(0, text.indexOf(firstTitle));
+      }
+      expect(beforeContent, 'the highlights arrive').toBeDefined();
+      // The header, the hero and the placeholders went out before the slow data was there.
+      expect(beforeContent).toContain('site-header');
+      expect(beforeContent).toContain('<h1');
+      expect(beforeContent).toContain(skeleton);
+      expect(text).toMatch(pendingBoundary);
+      expect(text).toMatch(lateSegment);
+      for (const title of [...highlightTitles, ...latestNewsTitles]) expect(text).toContain(escapeHtmlText(title));
+    });
+
+    test('a crawler still waits for the slow sections and gets them in place', async () => {
+      const answer = await request(slow.server).get('/').set('user-agent', crawlerUserAgent);
+      expect(answer.status).toBe(200);
+      // It waited: the slow data is in the answer…
+      for (const title of [...highlightTitles, ...latestNewsTitles]) expect(answer.text).toContain(escapeHtmlText(title));
+      // …as content of the page, not as placeholders filled in by a script.
+      expect(answer.text).not.toContain(skeleton);
+      expect(answer.text).not.toMatch(lateSegment);
+    });
+  });
+});

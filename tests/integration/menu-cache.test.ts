@@ -1,0 +1,151 @@
+/**
+ * DESIGN.md request flow step 3: menus and contacts come from a short server-side cache
+ * (stale-while-revalidate, last good copy), so the site shell outlives a backend outage.
+ */
+import request from 'supertest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { endpointUrl, type ContactEntry, type MainMenu, type PostPage } from '../../shared/contract';
+import { phoneLinkValue } from '../../shared/contacts';
+import { errorTitles } from '../../shared/error-page';
+import { escapeHtmlText } from '../support/html-checks';
+import { getJson } from '../support/site-data';
+import { browserUserAgent, createSiteHarness, crawlerUserAgent, titleOf, type SiteHarness } from '../support/site-harness';
+
+const harnesses: SiteHarness[] = [];
+function startSite(options: { menuCacheTtlMs?: number } = {}): SiteHarness {
+  const site = createSiteHarness(options);
+  harnesses.push(site);
+  return site;
+}
+afterEach(() => {
+  for (const site of harnesses.splice(0)) site.close();
+});
+
+const visit = (site: SiteHarness, path: string) => request(site.server).get(path).set('user-agent', browserUserAgent);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const menuCalls = (site: SiteHarness) => site.upstreamCalls.filter((call) => call === `GET ${endpointUrl('mainMenu', {})}`).length;
+
+/** The shell as the API described it before the outage: menu labels and the phone link. */
+async function shellFacts(site: SiteHarness) {
+  const menu = await getJson<MainMenu>(site, endpointUrl('mainMenu', {}));
+  const contacts = await getJson<ContactEntry[]>(site, endpointUrl('contacts', {}));
+  const telephone = contacts.find((c) => c.name === 'telephone')?.data;
+  expect(telephone, 'the demo contacts have a telephone').toBeDefined();
+  return { labels: menu.menuList.map((item) => item.label), telLink: `href="tel:${phoneLinkValue(telephone!)}"`, menu };
+}
+
+function expectShell(html: string, facts: Awaited<ReturnType<typeof shellFacts>>) {
+  expect(html).toContain('class="site-header"');
+  for (const label of facts.labels) expect(html).toContain(`>${escapeHtmlText(label)}</a>`);
+  expect(html).toContain(facts.telLink);
+}
+
+describe('after one page view, the backend goes down', () => {
+  test('a page that needs only the shell data still renders with the header menu and contacts', async () => {
+    const site = startSite();
+    const facts = await shellFacts(site);
+    expect((await visit(site, '/')).status).toBe(200);
+    site.setUpstreamDown(true);
+
+    const answer = await visit(site, '/catalog');
+    expect(answer.status).toBe(200);
+    expect(titleOf(answer.text)).toBe(escapeHtmlText(facts.menu.menuList.find((m) => m.name === 'catalog')!.seo.title));
+    expectShell(answer.text, facts);
+  });
+
+  test('/api/menu/main still answers 200 from the cache, with the same menu', async () => {
+    const site = startSite();
+    const before = await getJson<MainMenu>(site, endpointUrl('mainMenu', {}));
+    expect((await visit(site, '/')).status).toBe(200);
+    site.setUpstreamDown(true);
+    const callsBefore = site.upstreamCalls.length;
+
+    const answer = await request(site.server).get('/api/menu/main');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(before);
+    expect(site.upstreamCalls.length, 'served without asking upstream').toBe(callsBefore);
+  });
+
+  test('an entity page that is not cached answers 502/504 with the error page', async () => {
+    const site = startSite();
+    const latest = await getJson<PostPage>(site, endpointUrl('posts', { postType: 'news' }, { page: 1, perPage: 1 }));
+    const post = latest.items[0];
+    expect(post, 'the demo content has news').toBeDefined();
+    expect((await visit(site, '/')).status).toBe(200);
+    site.setUpstreamDown(true);
+
+    const answer = await visit(site, `/posts/news/${post!.id}`);
+    expect([502, 504]).toContain(answer.status);
+    expect(titleOf(answer.text)).toBe(errorTitles.other);
+    expect(answer.text).toContain(String(answer.status));
+  });
+
+  test('an API read that is not cached answers 502/504 JSON in the contract shape', async () => {
+    const site = startSite();
+    expect((await visit(site, '/')).status).toBe(200);
+    site.setUpstreamDown(true);
+
+    const answer = await request(site.server).get(endpointUrl('postTypes', {}));
+    expect([502, 504]).toContain(answer.status);
+    expect(answer.body).toMatchObject({ status: answer.status, error: expect.any(String), data: expect.stringMatching(/[А-Яа-яЁё]/) });
+  });
+});
+
+describe('with a tiny cache lifetime', () => {
+  test('the last good copy is still served while upstream is down, and a refresh was tried', async () => {
+    const site = startSite({ menuCacheTtlMs: 1 });
+    const facts = await shellFacts(site);
+    expect((await visit(site, '/catalog')).status).toBe(200);
+    await sleep(10);
+    site.setUpstreamDown(true);
+    const triedBefore = menuCalls(site);
+
+    const page = await visit(site, '/catalog');
+    expect(page.status).toBe(200);
+    expectShell(page.text, facts);
+    const menu = await request(site.server).get('/api/menu/main');
+    expect(menu.status).toBe(200);
+    expect(menu.body).toEqual(facts.menu);
+
+    // The copy was stale: the cache did ask upstream again, and kept serving when that failed.
+    await sleep(250);
+    expect(menuCalls(site)).toBeGreaterThan(triedBefore);
+    await sleep(10);
+    expect((await visit(site, '/catalog')).status).toBe(200);
+  });
+});
+
+describe('a cold start with the backend down', () => {
+  test('a page answers a 5xx error page, never a crash, and recovers when upstream is back', async () => {
+    const site = startSite();
+    site.setUpstreamDown(true);
+
+    const answer = await visit(site, '/');
+    expect(answer.status).toBeGreaterThanOrEqual(500);
+    expect(answer.status).toBeLessThan(600);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(titleOf(answer.text)).toBe(errorTitles.other);
+    expect(answer.text).toContain('<html lang="ru"');
+
+    const crawler = await request(site.server).get('/about').set('user-agent', crawlerUserAgent);
+    expect(crawler.status).toBeGreaterThanOrEqual(500);
+    expect(crawler.text).not.toMatch(/<script/i);
+
+    expect((await request(site.server).get('/healthz')).status).toBe(200);
+    site.setUpstreamDown(false);
+    expect((await visit(site, '/')).status).toBe(200);
+  });
+
+  test('/readyz is 503 on a cold cache while /healthz stays 200', async () => {
+    const site = startSite();
+    site.setUpstreamDown(true);
+    const ready = await request(site.server).get('/readyz');
+    expect(ready.status).toBe(503);
+    const health = await request(site.server).get('/healthz');
+    expect(health.status).toBe(200);
+
+    site.setUpstreamDown(false);
+    expect((await request(site.server).get('/readyz')).status).toBe(200);
+    expect((await request(site.server).get('/healthz')).status).toBe(200);
+  });
+});
