@@ -38,10 +38,11 @@ export function AuthPopup() {
         <>
           <Dialog.Overlay className="auth-popup__overlay" />
           <Dialog.Content className="auth-popup" aria-describedby={undefined} data-view={state.view}>
+            <View key={state.view} />
+            {/* After the view in DOM order: opening focuses the first field, not this button. */}
             <Dialog.Close className="auth-popup__close" title="Закрыть" aria-label="Закрыть">
               <UiIcon icon={closeIcon} size={22} />
             </Dialog.Close>
-            <View key={state.view} />
           </Dialog.Content>
         </>
       ) : null}

@@ -69,9 +69,3 @@ function hostOf(url: string): string {
   }
 }
 
-/** The `content` of `<meta property|name="…">`. */
-export function metaContent(html: string, key: string): string | undefined {
-  const tag = html.match(new RegExp(`<meta[^>]*(?:name|property)="${key}"[^>]*>`))?.[0];
-  const value = tag?.match(/content="([^"]*)"/)?.[1];
-  return value === undefined ? undefined : decodeAttribute(value);
-}

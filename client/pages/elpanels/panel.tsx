@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useParams } from 'react-router';
+import { SaveButton } from '../../account/SaveButton';
 import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
 import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
@@ -15,7 +16,8 @@ export default function ElPanelPage() {
   return (
     <div className="product">
       <p className="lead">{panel.summary}</p>
-      <p>
+      <p className="actions">
+        <SaveButton kind="elpanel-design" refId={panel.id} />
         <Link className="button" to="/elpanels/designer">
           Изменить состав в конструкторе
         </Link>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, redirect, useParams } from 'react-router';
+import { SaveButton } from '../../account/SaveButton';
 import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
 import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
@@ -38,6 +39,7 @@ export default function ProductPage() {
         ) : null}
       </dl>
       <p>Цену и сроки поставки уточняйте у менеджера: позвоните или напишите нам, контакты внизу страницы.</p>
+      <SaveButton kind="product" refId={product.id} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createEmbeddedApi } from '../../../server/embedded/app';
 import { authMessages } from '../../../server/embedded/routes/auth';
+import { makeTempDir } from './harness';
 import { accountTables, expectError, newPerson, openAccountsApi, siteOrigin, storedAccountText, type AccountsTestApi } from './accounts-client';
 
 let t: AccountsTestApi;
@@ -138,4 +141,10 @@ test('the site origin of the links is configurable; a trailing slash is dropped'
   const [mail] = await other.mails(person.email);
   expect(mail!.link).toMatch(/^https:\/\/shop\.example\.ru\/confirm\/registration\/[\w-]+$/);
   other.dispose();
+});
+
+test.each(['ftp://example.ru', 'localhost:3000', ''])('a site origin that is not an http(s) URL (%o) stops the start', (value) => {
+  const dataDir = makeTempDir();
+  expect(() => createEmbeddedApi({ dataDir, siteOrigin: value })).toThrow();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
