@@ -8,7 +8,7 @@ import { ApiFailure } from '../errors';
 import { bearerToken, requireUser, signInRequired } from './bearer';
 import { readJsonObject, validateForm } from './request-body';
 
-/** Spec §8 and the account texts of the popup; the BFF shows `data` as it is. */
+/** What people read (`data`) when an account call is refused; the sign-in one is spec §8's, verbatim. */
 export const authMessages = {
   emailTaken: 'Пользователь с таким e-mail уже зарегистрирован',
   activationInvalid: 'Ссылка активации недействительна или уже использована',
