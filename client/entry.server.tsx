@@ -52,7 +52,14 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>
     </App>,
-    { bootstrapModules: options.bootstrapModules, onError: options.onError, signal: options.request.signal },
+    {
+      bootstrapModules: options.bootstrapModules,
+      onError: options.onError,
+      signal: options.request.signal,
+      // React outlines a large finished boundary (fallback first, content later by script) even
+      // after allReady; a crawler must get every boundary's content in place.
+      progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
+    },
   );
   if (options.waitForAll) await stream.allReady;
   return { kind: 'page', status: context.statusCode, routeIds: context.matches.map((m) => m.route.id), stream };

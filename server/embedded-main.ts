@@ -20,7 +20,9 @@ const port = readPort(process.env.EMBEDDED_PORT);
 const hostname = process.env.HOST || '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
 
-const api = createEmbeddedApi({ dataDir });
+// The site whose pages the mails link to (activation, reset); the BFF's PUBLIC_ORIGIN.
+const siteOrigin = process.env.PUBLIC_ORIGIN || 'http://localhost:3000';
+const api = createEmbeddedApi({ dataDir, siteOrigin });
 const server = serve({ fetch: api.app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`embedded API listening on http://${host}:${info.port} (data: ${dataDir})`);

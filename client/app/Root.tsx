@@ -34,6 +34,7 @@ export function Root() {
         position="bottom-center"
         visibleToasts={notificationSettings.maxVisible}
         duration={notificationSettings.durationMs}
+        style={{ zIndex: notificationSettings.zIndex }}
         toastOptions={{ style: { width: notificationSettings.widthPx } }}
       />
     </AuthPopupProvider>

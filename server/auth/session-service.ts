@@ -7,6 +7,12 @@ import type { UpstreamAuth, UpstreamResult } from './upstream-auth';
 
 /** How long a user snapshot is trusted before GET /api/auth/session asks upstream again. */
 const recheckAfterMs = 5 * 60_000;
+/**
+ * Refresh tokens rotate: using one twice counts as theft upstream and ends the sign-in. Requests
+ * that arrive together (several tabs, parallel fetches) still carry the old token, so for a short
+ * while every refresh of the same token shares one upstream call and its answer.
+ */
+const refreshShareMs = 30_000;
 
 /**
  * The session as the BFF keeps it: read from the sealed cookie, refreshed per DESIGN.md (on an
@@ -15,6 +21,18 @@ const recheckAfterMs = 5 * 60_000;
 export function createSessionService(deps: { cookie: SealedCookie<SessionData>; auth: UpstreamAuth; logger: Logger; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { cookie, auth } = deps;
+  const refreshes = new Map<string, { result: Promise<UpstreamResult<SignInAnswer>>; startedAt: number }>();
+
+  function refreshOnce(token: string, refreshToken: string): Promise<UpstreamResult<SignInAnswer>> {
+    const t = now();
+    for (const [key, entry] of refreshes) if (t - entry.startedAt > refreshShareMs) refreshes.delete(key);
+    const shared = refreshes.get(refreshToken);
+    if (shared) return shared.result;
+    const result = auth.refresh(token, refreshToken);
+    refreshes.set(refreshToken, { result, startedAt: t });
+    result.catch(() => refreshes.delete(refreshToken));
+    return result;
+  }
 
   async function current(c: Context): Promise<SessionData | null> {
     const session = await cookie.read(c);
@@ -39,7 +57,7 @@ export function createSessionService(deps: { cookie: SealedCookie<SessionData>; 
       cookie.clear(c);
       return first;
     }
-    const renewed = await auth.refresh(session.token, session.refreshToken);
+    const renewed = await refreshOnce(session.token, session.refreshToken);
     if (!renewed.ok) {
       deps.logger.info('refresh refused; session cleared');
       cookie.clear(c);
