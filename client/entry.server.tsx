@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
 import { Document } from './app/Document';
 import { serializePayload, serializeRouteErrors } from './app/payload';
-import { createAppRoutes } from './app/routes';
+import { createAppRoutes, loadShellData } from './app/routes';
 
 export interface RenderOptions {
   request: Request;
@@ -33,6 +33,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const queryClient = createQueryClient();
   for (const { queryKey, data } of options.prefill ?? []) queryClient.setQueryData(queryKey, data);
   const deps = { queryClient, fetcher: options.fetcher, activate: options.activate };
+  // The header and footer, even for a path no route matches (the root loader does not run then);
+  // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
+  await loadShellData(deps).catch(() => undefined);
   const handler = createStaticHandler(createAppRoutes(deps));
   const context = await handler.query(options.request);
   if (context instanceof Response) return { kind: 'response', response: context };
