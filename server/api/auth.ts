@@ -4,15 +4,15 @@ import { accountMessages, authMessages } from '../../shared/auth/messages';
 import { redirectParam } from '../../shared/auth/popup';
 import { safeRedirectPath } from '../../shared/auth/safe-redirect';
 import { accountPaths } from '../../shared/contract/auth';
-import { formSchema } from '../../shared/validation/forms';
+import { formSchema, type FormData, type FormName } from '../../shared/validation/forms';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
-import { checkLimits, limitRules, type RateLimitStore } from '../security/rate-limit';
+import { checkLimits, limitRules, type LimitRule, type RateLimitStore } from '../security/rate-limit';
 import { isUpstreamError } from '../upstream/errors';
 import { apiError } from './api-error';
 import { fieldErrorsOf, returnPath, withAuthView, type Outcomes } from './form-outcome';
-import { readBody } from './request-body';
+import { readBody, type BodyMode } from './request-body';
 
 export interface AccountRouteDeps {
   sessions: SessionService;
@@ -25,6 +25,36 @@ export interface AccountRouteDeps {
 
 const firstMessage = (errors: Record<string, string>) => Object.values(errors)[0] ?? '';
 const emailKey = (email: string) => email.trim().toLowerCase();
+
+type FormFailure = Parameters<Outcomes['failure']>[5];
+
+/**
+ * Issue 3 "Bad input": the body passes the same rules as the popup's form before anything
+ * reaches upstream, then the attempt is counted per IP and per e-mail.
+ */
+async function admit<N extends FormName>(
+  c: Context,
+  deps: AccountRouteDeps,
+  mode: BodyMode,
+  formName: N,
+  data: Record<string, unknown>,
+  limits: { perIp: LimitRule; perEmail: LimitRule },
+  form: FormFailure,
+): Promise<{ ok: true; data: FormData<N> } | { ok: false; response: Response }> {
+  const parsed = formSchema(formName).safeParse(data);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { ok: false, response: await deps.outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors }) };
+  }
+  const email = (parsed.data as { email: string }).email;
+  const wait = await checkLimits(deps.limits, [
+    { rule: limits.perIp, key: deps.clientIp(c) },
+    { rule: limits.perEmail, key: emailKey(email) },
+  ]);
+  if (wait) return { ok: false, response: await deps.outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form) };
+  return { ok: true, data: parsed.data };
+}
+
 const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => (failure.status >= 400 && failure.status < 500 ? failure.status : 502) as ContentfulStatusCode;
 
 /** /api/auth/*: sign-in, sign-out, session, registration, activation, password reset (spec §7). */
@@ -47,16 +77,8 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = typeof data.email === 'string' ? data.email : '';
     const form = { back, redirect, flash: { view: 'login' as const, values: { email: email.slice(0, 200) } } };
 
-    const parsed = formSchema('login').safeParse(data);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
-    }
-    const wait = await checkLimits(deps.limits, [
-      { rule: limitRules.loginPerIp, key: deps.clientIp(c) },
-      { rule: limitRules.loginPerEmail, key: emailKey(parsed.data.email) },
-    ]);
-    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+    const parsed = await admit(c, deps, mode, 'login', data, { perIp: limitRules.loginPerIp, perEmail: limitRules.loginPerEmail }, form);
+    if (!parsed.ok) return parsed.response;
 
     const tokens = await auth.signIn(parsed.data.email.trim(), parsed.data.password);
     if (!tokens.ok) {
@@ -93,16 +115,8 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const values = Object.fromEntries(['name', 'phoneNumber', 'email'].map((k) => [k, typeof data[k] === 'string' ? (data[k] as string).slice(0, 200) : '']));
     const form = { back, flash: { view: 'registration' as const, values } };
 
-    const parsed = formSchema('registration').safeParse(data);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
-    }
-    const wait = await checkLimits(deps.limits, [
-      { rule: limitRules.registrationPerIp, key: deps.clientIp(c) },
-      { rule: limitRules.registrationPerEmail, key: emailKey(parsed.data.email) },
-    ]);
-    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+    const parsed = await admit(c, deps, mode, 'registration', data, { perIp: limitRules.registrationPerIp, perEmail: limitRules.registrationPerEmail }, form);
+    if (!parsed.ok) return parsed.response;
 
     const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
     // Spec §4: sign-up then sign-in, unless login is suppressed — it is, as the account needs activation first.
@@ -133,16 +147,8 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = c.req.query('email') ?? (typeof data.email === 'string' ? data.email : '');
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery' as const, values: { email: email.slice(0, 200) } } };
-    const parsed = formSchema('recovery').safeParse({ email });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
-    }
-    const wait = await checkLimits(deps.limits, [
-      { rule: limitRules.resetPerIp, key: deps.clientIp(c) },
-      { rule: limitRules.resetPerEmail, key: emailKey(parsed.data.email) },
-    ]);
-    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+    const parsed = await admit(c, deps, mode, 'recovery', { email }, { perIp: limitRules.resetPerIp, perEmail: limitRules.resetPerEmail }, form);
+    if (!parsed.ok) return parsed.response;
     const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
     if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
     return outcomes.success(c, mode, { status: 'sent', email: parsed.data.email.trim() }, {
@@ -157,16 +163,8 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const { mode, data } = body;
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } } };
-    const parsed = formSchema('recovery2').safeParse(data);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors });
-    }
-    const wait = await checkLimits(deps.limits, [
-      { rule: limitRules.resetPerIp, key: deps.clientIp(c) },
-      { rule: limitRules.resetPerEmail, key: emailKey(parsed.data.email) },
-    ]);
-    if (wait) return outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form);
+    const parsed = await admit(c, deps, mode, 'recovery2', data, { perIp: limitRules.resetPerIp, perEmail: limitRules.resetPerEmail }, form);
+    if (!parsed.ok) return parsed.response;
     const { email, password, confirmPassword, resetPasswordCode } = parsed.data;
     const result = await auth.send('POST', accountPaths.reset, { body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() } });
     if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'reset_failed', authMessages.resetFailure, form);

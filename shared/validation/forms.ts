@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateValue, type FormValues, type Rule } from './rules';
+import { messages, validateValue, type FormValues, type Rule } from './rules';
 
 /** Spec §9 limits. */
 export const limits = { nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 30 } as const;
@@ -72,11 +72,20 @@ export function formSchema<N extends FormName>(formName: N): z.ZodType<FormData<
   const definition: FormDefinition = forms[formName];
   return z
     .record(z.string(), z.unknown())
+    .superRefine((raw, ctx) => {
+      // A text field sent as a number or an object is malformed, not text to validate.
+      for (const [key, field] of Object.entries(definition)) {
+        const value = raw[key];
+        if (field.kind !== 'checkbox' && value !== undefined && value !== null && typeof value !== 'string') {
+          ctx.addIssue({ code: 'custom', path: [key], message: messages.default.replace('{field}', field.label) });
+        }
+      }
+    })
     .transform((raw) => {
       const values: FormValues = {};
       for (const [key, field] of Object.entries(definition)) {
         const value = raw[key];
-        values[key] = field.kind === 'checkbox' ? value === true || value === 'on' || value === 'true' : typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+        values[key] = field.kind === 'checkbox' ? value === true || value === 'on' || value === 'true' : typeof value === 'string' ? value : '';
       }
       return values;
     })
