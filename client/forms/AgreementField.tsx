@@ -1,3 +1,4 @@
+import { FieldError } from './FormField';
 import type { ValidatedForm } from './use-validated-form';
 
 /** Spec §5: the agreement checkbox, its label verbatim; the documents open in new tabs. */
@@ -27,11 +28,7 @@ export function AgreementField({ form, idPrefix }: { form: ValidatedForm; idPref
           политикой обработки персональных данных
         </a>
       </label>
-      {error ? (
-        <div className="field__error" role="alert" id={`${id}-error`}>
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -29,13 +29,18 @@ export function FormField({ form, formName, field, idPrefix, disabled, placehold
         describedBy={error ? `${id}-error` : undefined}
         required
       />
-      {error ? (
-        <div className="field__error" role="alert" id={`${id}-error`}>
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** Spec §5: the message sits beneath its field in an alert block, rendered only when non-empty. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return message ? (
+    <div className="field__error" role="alert" id={id}>
+      {message}
+    </div>
+  ) : null;
 }
 
 export function FormMessage({ error, success }: { error?: string; success?: string }) {

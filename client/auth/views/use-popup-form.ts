@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { authMessages } from '../../../shared/auth/messages';
+import type { FormName } from '../../../shared/validation/forms';
+import { useHydrated } from '../../app/use-hydrated';
+import { useValidatedForm } from '../../forms/use-validated-form';
+import type { AccountAnswer } from '../account-api';
+import { useAuthPopup } from '../popup-state';
+import { useCallbackUrl } from './form-context';
+
+/**
+ * What every form view of the popup shares: the validated form (prefilled from a no-JS post's
+ * flash), the inline error, the callback URL for form posts, and the submit cycle — request,
+ * then on failure the message inline and as a toast titled 'Ошибка' (spec §8).
+ */
+export function usePopupForm(formName: FormName, initial: Record<string, string | boolean> = {}) {
+  const popup = useAuthPopup();
+  const flash = popup.state.flash;
+  const form = useValidatedForm(formName, { ...initial, ...flash?.values });
+  const [error, setError] = useState(flash?.error ?? '');
+  const hydrated = useHydrated();
+  const callbackUrl = useCallbackUrl();
+
+  async function submit<T>(event: React.FormEvent, call: () => Promise<AccountAnswer<T>>, failureMessage: (answer: Extract<AccountAnswer<T>, { ok: false }>) => string, onSuccess: (data: T) => void) {
+    event.preventDefault();
+    if (!form.valid || form.pending) return;
+    form.setPending(true);
+    setError('');
+    const answer = await call();
+    form.setPending(false);
+    if (!answer.ok) {
+      const message = failureMessage(answer);
+      setError(message);
+      toast.error(authMessages.errorTitle, { description: message });
+      form.setServerErrors(answer.fields);
+      return;
+    }
+    onSuccess(answer.data);
+  }
+
+  return {
+    popup,
+    flash,
+    form,
+    error,
+    callbackUrl,
+    submit,
+    /** Before hydration the button stays enabled, so the ordinary form post still works. */
+    submitDisabled: hydrated && (!form.valid || form.pending),
+    noValidate: hydrated,
+  };
+}
