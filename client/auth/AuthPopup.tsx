@@ -1,6 +1,6 @@
 import closeIcon from '@iconify-icons/mdi/close';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { AuthView } from '../../shared/auth/popup';
 import { UiIcon } from '../components/UiIcon';
 import { useAuthPopup } from './popup-state';
@@ -24,20 +24,49 @@ const views: Record<AuthView, ComponentType> = {
   error: ErrorView,
 };
 
+/** Start where there is something to type: the first empty field (the code, when the e-mail came prefilled). */
+function focusFirstField(root: HTMLElement): boolean {
+  const fields = [...root.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([disabled])')];
+  const target = fields.find((f) => f.type !== 'checkbox' && f.value === '') ?? fields[0];
+  target?.focus();
+  return target !== undefined;
+}
+
 /**
  * Spec §2 authentication popup on Radix Dialog: focus trapped inside and returned, Escape and an
  * overlay click close it, page scroll locked while open. Rendered in place (no portal) so the
  * server can send it open — the login page of the route guard, and forms that work before JS.
  */
 export function AuthPopup() {
-  const { state, close } = useAuthPopup();
+  const { state, close, returnFocus } = useAuthPopup();
   const View = views[state.view] ?? ErrorView;
+  const content = useRef<HTMLDivElement>(null);
+  const shownView = useRef(state.view);
+
+  // Switching views inside the open popup replaces its content; put focus into the new view.
+  useEffect(() => {
+    if (shownView.current === state.view) return;
+    shownView.current = state.view;
+    if (content.current && !focusFirstField(content.current)) content.current.focus();
+  }, [state.view]);
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : close())}>
       {state.open ? (
         <>
           <Dialog.Overlay className="auth-popup__overlay" />
-          <Dialog.Content className="auth-popup" aria-describedby={undefined} data-view={state.view}>
+          <Dialog.Content
+            className="auth-popup"
+            aria-describedby={undefined}
+            data-view={state.view}
+            ref={content}
+            onOpenAutoFocus={(event) => {
+              if (focusFirstField(event.currentTarget as HTMLElement)) event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocus();
+            }}
+          >
             <View key={state.view} />
             {/* After the view in DOM order: opening focuses the first field, not this button. */}
             <Dialog.Close className="auth-popup__close" title="Закрыть" aria-label="Закрыть">

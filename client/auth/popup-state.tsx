@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Flash } from '../../shared/auth/flash';
 import { authViewParam, redirectParam, toAuthView, type AuthView } from '../../shared/auth/popup';
@@ -17,6 +17,8 @@ export interface PopupState {
 
 interface PopupControls {
   state: PopupState;
+  /** Where focus goes back to when the popup closes (the control that opened it). */
+  returnFocus(): void;
   open(view?: AuthView, extras?: Partial<Pick<PopupState, 'email' | 'redirect'>>): void;
   show(view: AuthView, extras?: Partial<Pick<PopupState, 'email'>>): void;
   close(): void;
@@ -52,6 +54,14 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
     if (view) setState((s) => (s.open && s.view === view ? s : { ...s, open: true, view, redirect: safeRedirectPath(requestedRedirect) }));
   }, [requested, requestedRedirect]);
 
+  // Radix returns focus to its Trigger; this popup opens from several places, so remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useCallback(() => {
+    const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('[data-testid="account-slot"]');
+    opener.current = null;
+    target?.focus();
+  }, []);
+
   const close = useCallback(() => {
     setState((s) => ({ ...s, open: false, flash: null }));
     // Drop ?auth= so a reload or a shared link does not open the popup again.
@@ -68,11 +78,15 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
   const controls = useMemo<PopupControls>(
     () => ({
       state,
-      open: (view = 'login', extras = {}) => setState((s) => ({ ...s, open: true, view, flash: null, email: extras.email ?? s.email, redirect: extras.redirect !== undefined ? extras.redirect : s.redirect })),
+      returnFocus,
+      open: (view = 'login', extras = {}) => {
+        if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+        setState((s) => ({ ...s, open: true, view, flash: null, email: extras.email ?? s.email, redirect: extras.redirect !== undefined ? extras.redirect : s.redirect }));
+      },
       show: (view, extras = {}) => setState((s) => ({ ...s, view, flash: null, email: extras.email ?? s.email })),
       close,
     }),
-    [state, close],
+    [state, close, returnFocus],
   );
   return <PopupContext value={controls}>{children}</PopupContext>;
 }

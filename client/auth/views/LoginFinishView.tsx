@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { FormMessage } from '../../forms/FormField';
 import { useAuthPopup } from '../popup-state';
 import { ViewFrame } from './ViewFrame';
 
@@ -9,6 +10,7 @@ export function LoginFinishView() {
   const navigate = useNavigate();
   return (
     <ViewFrame title="Вы вошли">
+      <FormMessage success={popup.state.flash?.success} />
       <p>Теперь вы можете пользоваться всеми возможностями сайта: сохранять товары и проекты щитов, управлять профилем.</p>
       <a
         className="button button--block"

@@ -17,6 +17,9 @@ export function ViewLink({ view, onSelect, children, className = 'link-button' }
     <a
       href={`?auth=${view}`}
       className={className}
+      // Keep focus where it is on press: blurring a field would validate it, show its message and
+      // move this link down before the click lands (the click would then miss).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={(event) => {
         event.preventDefault();
         onSelect();
