@@ -10,7 +10,8 @@ echo "== typecheck"
 npx tsc --noEmit
 
 echo "== unit and integration tests"
-npx vitest run
+mkdir -p .test-reports
+npx vitest run --reporter=default --reporter=json --outputFile=.test-reports/vitest.json
 
 echo "== build"
 npm run build --silent
@@ -18,4 +19,6 @@ npm run build --silent
 echo "== browser tests"
 CHROMIUM_PATH=$(bash scripts/find-chromium.sh)
 export CHROMIUM_PATH
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs
