@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { buildOpenApiDocument } from '../../shared/contract/openapi';
 import type Database from 'libsql';
 import { createAccounts } from './accounts';
 import { systemClock, type Clock } from './accounts/clock';
@@ -84,6 +85,9 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/users', userRoutes(accounts));
   app.route('/api/saves', saveRoutes(accounts));
   app.route('/api/dev/outbox', outboxRoutes(accounts.outbox));
+  // The contract this app implements, built from the same zod schemas (issue 2: published for a backend team).
+  const openApi = buildOpenApiDocument();
+  app.get('/api/openapi.json', (c) => c.json(openApi, 200, { 'cache-control': 'public, max-age=3600' }));
   mountEndpoints(app, handlers);
   app.notFound((c) => apiError(c, 404, 'Запрошенный адрес API не существует'));
   app.onError((error, c) => {
