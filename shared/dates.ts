@@ -5,3 +5,14 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : formatter.format(date).replace(/\s*г\.$/, '');
 }
+
+/** Spec §9: the compact date format is mm/dd/yy and weeks start on Sunday (for date pickers). */
+export const shortDateFormat = 'mm/dd/yy';
+export const firstDayOfWeek = 0;
+
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${two(date.getUTCFullYear() % 100)}`;
+}

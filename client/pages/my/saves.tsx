@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { accountMessages, authMessages } from '../../../shared/auth/messages';
 import { savesQueryKey } from '../../../shared/auth/query-keys';
 import type { SavedItem } from '../../../shared/contract/auth';
-import { formatDate } from '../../../shared/dates';
+import { formatShortDate } from '../../../shared/dates';
 import { loadMainMenu } from '../../app/contract-data';
 import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
@@ -62,7 +62,7 @@ export default function AccountSavesPage() {
             <li key={item.id}>
               <div>
                 <span className="saves__kind">
-                  {kindLabels[item.kind]} · сохранено {formatDate(item.createdAt)}
+                  {kindLabels[item.kind]} · сохранено {formatShortDate(item.createdAt)}
                 </span>
                 <Link to={item.url}>{item.title}</Link>
               </div>
