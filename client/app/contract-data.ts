@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { endpoints, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf } from '../../shared/contract';
+import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
 import { contractQuery, type AppDeps } from './data';
 import { useSite } from './deps-context';
-import { notFound, toRouteError } from './http-error';
+import { toRouteError } from './http-error';
 
 /**
- * For loaders: the page's critical data, into the request's query cache. Route parameters that
- * cannot be valid are a 404 without asking upstream (spec §8: route validation failure).
+ * For loaders: the page's critical data, into the request's query cache. Route parameters are
+ * checked where the read is served (the server's content reader, for SSR and the BFF's /api
+ * alike): one that cannot be valid is a 404 without asking upstream (spec §8).
  */
 export async function loadContract<N extends EndpointName>(deps: AppDeps, request: Request, name: N, params: ParamsOf<N>, query?: QueryOf<N>): Promise<ResponseOf<N>> {
   const path = new URL(request.url).pathname;
-  if (!endpoints[name].params.safeParse(params).success) notFound(path);
   try {
     return await deps.queryClient.ensureQueryData(contractQuery(deps, name, params, query));
   } catch (error) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountMessages } from '../../shared/auth/messages';
 import { accountPaths } from '../../shared/contract/auth';
-import { formSchema } from '../../shared/validation/forms';
+import { formSchema } from '../../shared/validation/form-schema';
 import { isUpstreamError } from '../upstream/errors';
 import { apiError } from './api-error';
 import type { AccountRouteDeps } from './auth';

@@ -1,5 +1,6 @@
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
-import { endpointUrl } from '../../shared/contract';
+import { endpoints, endpointUrl } from '../../shared/contract';
+import { UpstreamError } from './errors';
 import type { SwrCache } from '../cache/swr-cache';
 import type { UpstreamClient } from './client';
 
@@ -11,6 +12,10 @@ export type ContentReader = <N extends EndpointName>(name: N, params: ParamsOf<N
 /** The one way server code reads contract data, for SSR and for the browser's /api reads alike. */
 export function createContentReader(upstream: UpstreamClient, cache: SwrCache): ContentReader {
   return (name, params, query, signal) => {
+    // Spec §8: a route parameter that fails validation is a 404, and upstream never hears of it.
+    if (!endpoints[name].params.safeParse(params).success) {
+      return Promise.reject(new UpstreamError('http', 404, `invalid parameters for ${name}`, 'Запись не найдена'));
+    }
     if (cachedEndpoints.has(name)) {
       // The cached load must not die with the first visitor's request: no signal.
       return cache.get(endpointUrl(name, params, query), () => upstream.get(name, params, query));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpointPaths } from './paths';
 import { numericIdSchema, paginationQuerySchema, slugSchema } from './common';
 import { catalogMenuSchema, contactsSchema, mainMenuSchema } from './menu';
 import { contentDocumentSchema, documentSlugSchema, homeSchema, seoPageListSchema, seoPageSchema } from './content';
@@ -27,23 +28,23 @@ function endpoint<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>
 }
 
 export const endpoints = {
-  mainMenu: endpoint({ method: 'GET', path: '/api/menu/main', summary: 'Main menu (spec §7)', params: none, query: none, response: mainMenuSchema }),
-  contacts: endpoint({ method: 'GET', path: '/api/menu/contacts', summary: 'Contacts block (spec §7)', params: none, query: none, response: contactsSchema }),
-  catalogMenu: endpoint({ method: 'GET', path: '/api/menu/catalogs123', summary: 'Catalogue menu (spec §7)', params: none, query: none, response: catalogMenuSchema }),
-  home: endpoint({ method: 'GET', path: '/api/content/home', summary: 'Home page content', params: none, query: none, response: homeSchema }),
-  document: endpoint({ method: 'GET', path: '/api/content/documents/{slug}', summary: 'About and legal documents', params: z.object({ slug: documentSlugSchema }), query: none, response: contentDocumentSchema }),
-  seoPages: endpoint({ method: 'GET', path: '/api/seo-pages', summary: 'Search-engine landing pages', params: none, query: none, response: seoPageListSchema }),
-  seoPage: endpoint({ method: 'GET', path: '/api/seo-pages/{pageName}', summary: 'One landing page', params: z.object({ pageName: slugSchema }), query: none, response: seoPageSchema }),
-  postTypes: endpoint({ method: 'GET', path: '/api/posts/types', summary: 'Post types', params: none, query: none, response: postTypeListSchema }),
-  posts: endpoint({ method: 'GET', path: '/api/posts/{postType}', summary: 'Posts of a type, newest first, paginated', params: z.object({ postType: slugSchema }), query: paginationQuerySchema, response: postPageSchema }),
-  post: endpoint({ method: 'GET', path: '/api/posts/{postType}/{postID}', summary: 'One post', params: z.object({ postType: slugSchema, postID: numericIdSchema }), query: none, response: postSchema }),
-  portfolio: endpoint({ method: 'GET', path: '/api/portfolio', summary: 'Portfolio projects', params: none, query: z.object({ featured: z.enum(['1']).optional() }), response: projectListSchema }),
-  product: endpoint({ method: 'GET', path: '/api/catalog/products/{productid}', summary: 'Product reference by id', params: z.object({ productid: z.string().regex(/^[\w-]{1,80}$/) }), query: none, response: productRefSchema }),
-  productByNumId: endpoint({ method: 'GET', path: '/api/catalog/products/by-num/{productNumID}', summary: 'Product reference by old numeric id', params: z.object({ productNumID: numericIdSchema }), query: none, response: productRefSchema }),
-  elPanels: endpoint({ method: 'GET', path: '/api/elpanels', summary: 'Ready-made electrical panels', params: none, query: none, response: elPanelRefListSchema }),
-  elPanel: endpoint({ method: 'GET', path: '/api/elpanels/{elpanelID}', summary: 'One electrical panel', params: z.object({ elpanelID: slugSchema }), query: none, response: elPanelRefSchema }),
-  calculators: endpoint({ method: 'GET', path: '/api/calculators', summary: 'Engineering calculators', params: none, query: none, response: calculatorRefListSchema }),
-  calculator: endpoint({ method: 'GET', path: '/api/calculators/{calcID}', summary: 'One calculator', params: z.object({ calcID: slugSchema }), query: none, response: calculatorRefSchema }),
+  mainMenu: endpoint({ method: 'GET', path: endpointPaths.mainMenu, summary: 'Main menu (spec §7)', params: none, query: none, response: mainMenuSchema }),
+  contacts: endpoint({ method: 'GET', path: endpointPaths.contacts, summary: 'Contacts block (spec §7)', params: none, query: none, response: contactsSchema }),
+  catalogMenu: endpoint({ method: 'GET', path: endpointPaths.catalogMenu, summary: 'Catalogue menu (spec §7)', params: none, query: none, response: catalogMenuSchema }),
+  home: endpoint({ method: 'GET', path: endpointPaths.home, summary: 'Home page content', params: none, query: none, response: homeSchema }),
+  document: endpoint({ method: 'GET', path: endpointPaths.document, summary: 'About and legal documents', params: z.object({ slug: documentSlugSchema }), query: none, response: contentDocumentSchema }),
+  seoPages: endpoint({ method: 'GET', path: endpointPaths.seoPages, summary: 'Search-engine landing pages', params: none, query: none, response: seoPageListSchema }),
+  seoPage: endpoint({ method: 'GET', path: endpointPaths.seoPage, summary: 'One landing page', params: z.object({ pageName: slugSchema }), query: none, response: seoPageSchema }),
+  postTypes: endpoint({ method: 'GET', path: endpointPaths.postTypes, summary: 'Post types', params: none, query: none, response: postTypeListSchema }),
+  posts: endpoint({ method: 'GET', path: endpointPaths.posts, summary: 'Posts of a type, newest first, paginated', params: z.object({ postType: slugSchema }), query: paginationQuerySchema, response: postPageSchema }),
+  post: endpoint({ method: 'GET', path: endpointPaths.post, summary: 'One post', params: z.object({ postType: slugSchema, postID: numericIdSchema }), query: none, response: postSchema }),
+  portfolio: endpoint({ method: 'GET', path: endpointPaths.portfolio, summary: 'Portfolio projects', params: none, query: z.object({ featured: z.enum(['1']).optional() }), response: projectListSchema }),
+  product: endpoint({ method: 'GET', path: endpointPaths.product, summary: 'Product reference by id', params: z.object({ productid: z.string().regex(/^[\w-]{1,80}$/) }), query: none, response: productRefSchema }),
+  productByNumId: endpoint({ method: 'GET', path: endpointPaths.productByNumId, summary: 'Product reference by old numeric id', params: z.object({ productNumID: numericIdSchema }), query: none, response: productRefSchema }),
+  elPanels: endpoint({ method: 'GET', path: endpointPaths.elPanels, summary: 'Ready-made electrical panels', params: none, query: none, response: elPanelRefListSchema }),
+  elPanel: endpoint({ method: 'GET', path: endpointPaths.elPanel, summary: 'One electrical panel', params: z.object({ elpanelID: slugSchema }), query: none, response: elPanelRefSchema }),
+  calculators: endpoint({ method: 'GET', path: endpointPaths.calculators, summary: 'Engineering calculators', params: none, query: none, response: calculatorRefListSchema }),
+  calculator: endpoint({ method: 'GET', path: endpointPaths.calculator, summary: 'One calculator', params: z.object({ calcID: slugSchema }), query: none, response: calculatorRefSchema }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -51,23 +52,3 @@ export type EndpointName = keyof Endpoints;
 export type ParamsOf<N extends EndpointName> = z.input<Endpoints[N]['params']>;
 export type QueryOf<N extends EndpointName> = z.input<Endpoints[N]['query']>;
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
-
-/** `/api/posts/{postType}` + `{ postType: 'news' }` → `/api/posts/news` (segments URI-encoded). */
-export function fillPath(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`missing path parameter ${key}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Builds the URL of a call; the query keeps only defined values, in a stable order. */
-export function endpointUrl<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>): string {
-  const path = fillPath(endpoints[name].path, params as Record<string, string>);
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>).sort()) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}

@@ -5,3 +5,4 @@ export * from './posts';
 export * from './portfolio';
 export * from './catalog';
 export * from './endpoints';
+export * from './paths';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { formSchema, forms, type FormData, type FormName } from '../../../shared/validation/forms';
+import { forms, type FormData, type FormName } from '../../../shared/validation/forms';
+import { formSchema } from '../../../shared/validation/form-schema';
 import { messages } from '../../../shared/validation/rules';
 import { ApiFailure } from '../errors';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages';
-import { formSchema, forms, limits, validateForm } from '../../../shared/validation/forms';
+import { formSchema } from '../../../shared/validation/form-schema';
+import { forms, limits, validateForm } from '../../../shared/validation/forms';
 import { isEmpty, messages, validateValue } from '../../../shared/validation/rules';
 
 describe('spec §5 messages, verbatim', () => {

@@ -1,0 +1,45 @@
+import type { EndpointName, ParamsOf, QueryOf } from './endpoints';
+
+/**
+ * Where each contract read lives. Kept apart from the zod schemas so the browser can build URLs
+ * without shipping the schemas (the BFF validates every answer before the browser sees it).
+ */
+export const endpointPaths = {
+  mainMenu: '/api/menu/main',
+  contacts: '/api/menu/contacts',
+  catalogMenu: '/api/menu/catalogs123',
+  home: '/api/content/home',
+  document: '/api/content/documents/{slug}',
+  seoPages: '/api/seo-pages',
+  seoPage: '/api/seo-pages/{pageName}',
+  postTypes: '/api/posts/types',
+  posts: '/api/posts/{postType}',
+  post: '/api/posts/{postType}/{postID}',
+  portfolio: '/api/portfolio',
+  product: '/api/catalog/products/{productid}',
+  productByNumId: '/api/catalog/products/by-num/{productNumID}',
+  elPanels: '/api/elpanels',
+  elPanel: '/api/elpanels/{elpanelID}',
+  calculators: '/api/calculators',
+  calculator: '/api/calculators/{calcID}',
+} as const satisfies Record<string, string>;
+
+/** `/api/posts/{postType}` + `{ postType: 'news' }` → `/api/posts/news` (segments URI-encoded). */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Builds the URL of a call; the query keeps only defined values, in a stable order. */
+export function endpointUrl<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>): string {
+  const path = fillPath(endpointPaths[name], params as Record<string, string>);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>).sort()) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
