@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import type { Flash } from '../shared/auth/flash';
 import { App } from './app/App';
 import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
@@ -39,6 +39,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const handler = createStaticHandler(createAppRoutes(deps));
   const context = await handler.query(options.request);
   if (context instanceof Response) return { kind: 'response', response: context };
+  // Route error responses (404, upstream 5xx) are answers; anything else a loader threw is a bug.
+  for (const error of Object.values(context.errors ?? {})) if (!isRouteErrorResponse(error)) options.onError(error);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const payload = serializePayload({

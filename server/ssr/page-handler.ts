@@ -39,7 +39,11 @@ export function pageHandler(deps: PageHandlerDeps) {
     // Public pages never read the session: their HTML is the same for everyone (DESIGN.md caching).
     const session = route?.guard ? await deps.sessions.current(c) : null;
     const guarded = guardRedirect(route, session !== null, url, { loginPage: deps.authConfig.AUTH_LOGIN_PAGE, guestRedirect: deps.authConfig.AUTH_GUEST_REDIRECT });
-    if (guarded) return c.redirect(guarded, 302);
+    if (guarded) {
+      // Depends on the visitor's session: never stored by a shared cache.
+      c.header('cache-control', privateNoStore);
+      return c.redirect(guarded, 302);
+    }
 
     const prefill = session ? await personalData(c, deps) : [];
     const authFlash = deps.flash.present(c) ? await deps.flash.read(c) : null;
