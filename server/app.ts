@@ -119,14 +119,13 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/users', userRoutes(accountDeps));
   app.route('/api/saves', saveRoutes(accountDeps));
   app.route('/', contractReadRoutes(read));
-  // A browser never talks to upstream's dev tools, nor sends its own Authorization upstream.
-  app.all('/api/dev/*', (c) => apiError(c, 404, 'not_found', 'Запись не найдена'));
-  // DESIGN.md: auth calls end at the BFF. Nothing under its account prefixes, and no configured
-  // auth-module path, is ever forwarded — upstream answers there can carry tokens.
+  // DESIGN.md: auth calls end at the BFF. Nothing under its account prefixes, no configured
+  // auth-module path (upstream answers there can carry tokens) and none of upstream's dev tools is
+  // ever forwarded.
   const bffOnly = new Set([options.config.AUTH_SIGNIN_PATH, options.config.AUTH_SIGNOUT_PATH, options.config.AUTH_SESSION_PATH, options.config.AUTH_REFRESH_PATH, options.config.AUTH_SIGNUP_PATH]);
   app.all('/api/*', async (c, next) => {
     const path = c.req.path;
-    if (bffOnly.has(path) || /^\/api\/(auth|users|saves)(\/|$)/.test(path)) return apiError(c, 404, 'not_found', 'Запрошенный адрес API не существует');
+    if (bffOnly.has(path) || /^\/api\/(auth|users|saves|dev)(\/|$)/.test(path)) return apiError(c, 404, 'not_found', 'Запрошенный адрес API не существует');
     return next();
   });
   app.all('/api/*', async (c) => {
