@@ -48,7 +48,7 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           {telephone ? (
-            <a className="site-header__phone" href={`tel:${phoneLinkValue(telephone)}`}>
+            <a className="site-header__phone" href={`tel:${phoneLinkValue(telephone)}`} aria-label={`Позвонить: ${telephone}`}>
               <UiIcon icon={phoneIcon} size={18} />
               <span>{telephone}</span>
             </a>
