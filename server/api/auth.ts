@@ -137,7 +137,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     if (!/^[\w-]{1,200}$/.test(code)) return apiError(c, 404, 'not_found', 'Ссылка активации недействительна или уже использована');
     const result = await auth.send('POST', accountPaths.activate.replace('{code}', encodeURIComponent(code)));
     if (!result.ok) return apiError(c, statusOf(result), 'activation_failed', result.message ?? 'Ссылка активации недействительна или уже использована');
-    return c.json({ status: 'activated' }, 200, { 'cache-control': 'no-store' });
+    return c.json({ status: 'activated' }, 200, { 'cache-control': 'private, no-store' });
   });
 
   app.post('/reset/password/request', async (c) => {

@@ -40,14 +40,14 @@ export function createOutcomes(flash: SealedCookie<Flash>) {
       if (mode === 'json') {
         // `fields`: every field's first message, so the popup can mark the fields the BFF refused.
         const body = form.fieldErrors ? { status, error, data: message, fields: form.fieldErrors } : { status, error, data: message };
-        return c.json(body, status, { 'cache-control': 'no-store' });
+        return c.json(body, status, { 'cache-control': 'private, no-store' });
       }
       await flash.write(c, { ...form.flash, error: message, fieldErrors: form.fieldErrors });
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', 'private, no-store');
       return c.redirect(withAuthView(form.back, form.flash.view, form.redirect), 303);
     },
     async success(c: Context, mode: BodyMode, json: unknown, form: { to: string; flash?: Flash }): Promise<Response> {
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', 'private, no-store');
       if (mode === 'json') return c.json(json as object, 200);
       if (form.flash) await flash.write(c, form.flash);
       return c.redirect(form.to, 303);

@@ -34,7 +34,7 @@ export function saveRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth'>): H
     if (!result.ok) return apiError(c, refused(result.status), 'saves_failed', result.status === 401 ? accountMessages.signInRequired : (result.message ?? accountMessages.saveFailure));
     const item = savedItemSchema.safeParse(result.value);
     if (!item.success) return apiError(c, 502, 'invalid', accountMessages.upstreamDown);
-    return c.json(item.data, 201, { 'cache-control': 'no-store' });
+    return c.json(item.data, 201, { 'cache-control': 'private, no-store' });
   });
 
   app.delete('/:id{[1-9][0-9]{0,9}}', async (c) => {

@@ -31,7 +31,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     }
     // Spec §4: after a profile edit the session is force-refreshed.
     const user = await sessions.user(c, { force: true });
-    return c.json({ user }, 200, { 'cache-control': 'no-store' });
+    return c.json({ user }, 200, { 'cache-control': 'private, no-store' });
   });
 
   app.post('/edit/password', async (c) => {
@@ -50,7 +50,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     const renewed = await auth.signIn(session.user.email, parsed.data.password);
     if (renewed.ok) await sessions.signIn(c, renewed.value);
     else await sessions.signOut(c);
-    return c.json({ status: 'changed', signedIn: renewed.ok }, 200, { 'cache-control': 'no-store' });
+    return c.json({ status: 'changed', signedIn: renewed.ok }, 200, { 'cache-control': 'private, no-store' });
   });
 
   return app;
