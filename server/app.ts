@@ -79,6 +79,7 @@ export function createApp(options: AppOptions): AppHandle {
     logger,
     outcomes: createOutcomes(flashCookie),
     limits: createMemoryRateLimitStore(),
+    limitFactor: options.config.AUTH_RATE_LIMIT_FACTOR,
     clientIp: clientIpResolver(options.config.TRUST_PROXY),
   };
 

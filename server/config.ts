@@ -41,6 +41,8 @@ export const configSchema = z
     AUTH_LOGIN_PAGE: sitePath.default('/'),
     /** Spec §6: where a signed-in visitor on a guest-only route goes. */
     AUTH_GUEST_REDIRECT: sitePath.default('/'),
+    /** Multiplies the login/registration/reset attempt limits (many people behind one address, test runs). */
+    AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
   .superRefine((c, ctx) => {

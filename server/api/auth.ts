@@ -20,6 +20,8 @@ export interface AccountRouteDeps {
   auth: UpstreamAuth;
   outcomes: Outcomes;
   limits: RateLimitStore;
+  /** AUTH_RATE_LIMIT_FACTOR: every limit's maximum is multiplied by it. */
+  limitFactor: number;
   clientIp(c: Context): string;
   logger: Logger;
 }
@@ -49,8 +51,8 @@ async function admit<N extends FormName>(
   }
   const email = (parsed.data as { email: string }).email;
   const wait = await checkLimits(deps.limits, [
-    { rule: limits.perIp, key: deps.clientIp(c) },
-    { rule: limits.perEmail, key: emailKey(email) },
+    { rule: { ...limits.perIp, max: limits.perIp.max * deps.limitFactor }, key: deps.clientIp(c) },
+    { rule: { ...limits.perEmail, max: limits.perEmail.max * deps.limitFactor }, key: emailKey(email) },
   ]);
   if (wait) return { ok: false, response: await deps.outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form) };
   return { ok: true, data: parsed.data };
