@@ -44,7 +44,6 @@ export function LoadingBar() {
     }
     return clear;
     // `visible` is read, not reacted to: only a change in running tasks restarts the timers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   return (

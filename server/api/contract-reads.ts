@@ -20,12 +20,11 @@ export function contractReadRoutes(read: ContentReader): Hono {
   for (const name of names) {
     const endpoint = endpoints[name];
     app.get(honoPath(endpoint.path), async (c) => {
-      const params = endpoint.params.safeParse(c.req.param());
-      if (!params.success) return apiError(c, 404, 'not_found', 'Запись не найдена');
+      // Route parameters are checked by the reader (one place for SSR and /api): invalid ones are its 404.
       const query = endpoint.query.safeParse(c.req.query());
       if (!query.success) return apiError(c, 400, 'bad_request', 'Некорректные параметры запроса');
       try {
-        const data = await read(name, params.data as never, query.data as never, c.req.raw.signal);
+        const data = await read(name, c.req.param() as never, query.data as never, c.req.raw.signal);
         return c.json(data, 200, { 'cache-control': 'public, max-age=30, stale-while-revalidate=60' });
       } catch (error) {
         if (isUpstreamError(error)) {

@@ -45,7 +45,7 @@ export function pageHandler(deps: PageHandlerDeps) {
       return c.redirect(guarded, 302);
     }
 
-    const prefill = session ? await personalData(c, deps) : [];
+    const prefill = session ? await personalData(c, deps, route?.id === 'PageAccountSaves') : [];
     const authFlash = deps.flash.present(c) ? await deps.flash.read(c) : null;
     if (deps.flash.present(c)) deps.flash.clear(c);
     const personal = route?.guard === 'auth' || authFlash !== null;
@@ -90,11 +90,13 @@ export function pageHandler(deps: PageHandlerDeps) {
   };
 }
 
-/** A private page renders with the visitor's session and saved items already in place. */
-async function personalData(c: Context, deps: PageHandlerDeps): Promise<Array<{ queryKey: readonly unknown[]; data: unknown }>> {
+/** A private page renders with the visitor's session (and, on /my/saves, the saved items) already in place. */
+async function personalData(c: Context, deps: PageHandlerDeps, withSaves: boolean): Promise<Array<{ queryKey: readonly unknown[]; data: unknown }>> {
   const user = await deps.sessions.user(c);
   if (!user) return [];
   const out: Array<{ queryKey: readonly unknown[]; data: unknown }> = [{ queryKey: sessionQueryKey, data: { status: 'authenticated', user } }];
+  // Only the page that lists them asks upstream for the saved items.
+  if (!withSaves) return out;
   try {
     const saves = await deps.sessions.withToken(c, (token) => deps.auth.send('GET', accountPaths.saves, { token }));
     const items = saves.ok ? savedItemListSchema.safeParse(saves.value) : null;

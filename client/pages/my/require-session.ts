@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { authViewParam, redirectParam } from '../../../shared/auth/popup';
 import { sessionQueryKey } from '../../../shared/auth/query-keys';
 import type { AppDeps } from '../../app/data';
-import type { SessionAnswer } from '../../auth/session';
+import { fetchSession } from '../../auth/session';
 
 /**
  * The server guards account pages before rendering (spec §6). A navigation inside the app does
@@ -11,14 +11,7 @@ import type { SessionAnswer } from '../../auth/session';
  */
 export async function requireSession(deps: AppDeps, request: Request): Promise<void> {
   if (typeof document === 'undefined') return;
-  const session = await deps.queryClient.fetchQuery<SessionAnswer>({
-    queryKey: sessionQueryKey,
-    queryFn: async () => {
-      const response = await fetch('/api/auth/session', { credentials: 'same-origin' }).catch(() => null);
-      return response?.ok ? ((await response.json()) as SessionAnswer) : { status: 'unauthenticated', user: null };
-    },
-    staleTime: 30_000,
-  });
+  const session = await deps.queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 30_000 });
   if (session.status !== 'authenticated') {
     const url = new URL(request.url);
     const target = new URLSearchParams({ [authViewParam]: 'login', [redirectParam]: url.pathname + url.search });
