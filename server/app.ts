@@ -100,6 +100,8 @@ export function createApp(options: AppOptions): AppHandle {
     app.use('/favicon.svg', serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
   }
 
+  // Browsers and crawlers ask for /favicon.ico wherever a page names no icon (the demo outbox, PDFs…).
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.route('/', opsRoutes(read, metrics));
   app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { 'cache-control': 'public, max-age=3600' }));
   app.get('/sitemap.xml', async (c) => {

@@ -14,3 +14,14 @@ describe('the 404 page keeps the site frame', () => {
     expect(answer.text).toContain('Page not found: /no/such/page');
   });
 });
+
+describe('the site icon', () => {
+  const site = createSiteHarness();
+  afterAll(() => site.close());
+
+  it('/favicon.ico, which browsers ask for by default, points at the SVG icon', async () => {
+    const answer = await request(site.server).get('/favicon.ico');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/favicon.svg');
+  });
+});
