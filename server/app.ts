@@ -2,32 +2,36 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountMessages } from '../shared/auth/messages';
+import { flashSchema } from '../shared/auth/flash';
+import { apiError } from './api/api-error';
 import { authRoutes } from './api/auth';
+import { contractReadRoutes } from './api/contract-reads';
 import { createOutcomes } from './api/form-outcome';
+import { createForwarder } from './api/forward';
+import { iconRoutes } from './api/icons';
 import { saveRoutes } from './api/saves';
 import { userRoutes } from './api/users';
 import { createSessionService, type SessionService } from './auth/session-service';
 import { bearer, createUpstreamAuth } from './auth/upstream-auth';
 import { createSwrCache, type SwrCache } from './cache/swr-cache';
+import type { Config } from './config';
 import { outboxPage } from './dev/outbox-page';
+import type { Logger } from './logger';
+import { metricsRoutes, opsRoutes } from './ops/health';
+import { createMetrics, type Metrics } from './ops/metrics';
 import { clientIpResolver } from './security/client-ip';
-import { createMemoryRateLimitStore } from './security/rate-limit';
+import { securityHeaders } from './security/headers';
+import { isLoopbackClient } from './security/loopback';
+import { createAttemptLimiter } from './security/rate-limit';
 import { requireSameOrigin } from './security/same-origin';
-import { flashSchema } from '../shared/auth/flash';
+import { createMemoryRevocationStore, type RevocationStore } from './session/revocations';
 import { sealedCookie } from './session/sealed-cookie';
 import { sessionDataSchema } from './session/session-data';
-import type { Config } from './config';
-import { apiError } from './api/api-error';
-import { contractReadRoutes } from './api/contract-reads';
-import { forwardToUpstream } from './api/forward';
-import { iconRoutes } from './api/icons';
-import type { Logger } from './logger';
-import { opsRoutes } from './ops/health';
-import { createMetrics } from './ops/metrics';
 import { robotsTxt } from './seo/robots';
 import { sitemapPaths, sitemapXml } from './seo/sitemap';
 import type { ClientAssets } from './ssr/client-assets';
 import { pageHandler } from './ssr/page-handler';
+import { callRunner, cspHash, probeReactDefinitions } from './ssr/react-inline-scripts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createContentReader } from './upstream/reader';
 
@@ -44,6 +48,8 @@ export interface AppOptions {
   clientDir?: string;
   /** For tests: a fetch that stands in for the network to upstream. */
   upstreamFetch?: typeof fetch;
+  /** For tests: the clock of session revocation records. */
+  now?: () => number;
 }
 
 export interface AppHandle {
@@ -51,40 +57,56 @@ export interface AppHandle {
   upstream: UpstreamClient;
   menuCache: SwrCache;
   sessions: SessionService;
+  revocations: RevocationStore;
+  metrics: Metrics;
 }
 
 export const sessionCookieName = 'sid';
 export const flashCookieName = 'flash';
 
-/** The BFF, in DESIGN.md's order: assets, ops and SEO files, /api, then the pages. */
+/** Methods the site answers at all; anything else (TRACE, CONNECT, made-up ones) is a 405 at the door. */
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The BFF, in this order: assets, ops and SEO files, /api, then the pages (README, "How it is put together"). */
 export function createApp(options: AppOptions): AppHandle {
-  const { logger } = options;
-  const upstream = createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: options.config.UPSTREAM_TIMEOUT_MS, logger, fetch: options.upstreamFetch });
+  const { logger, config } = options;
+  const upstream = createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, fetch: options.upstreamFetch, maxBytes: config.UPSTREAM_MAX_BYTES });
   const menuCache = createSwrCache({
-    ttlMs: options.config.MENU_CACHE_TTL_MS,
+    ttlMs: config.MENU_CACHE_TTL_MS,
     onRefreshError: (key, error) => logger.warn({ key, err: String(error) }, 'menu cache refresh failed; serving the last good copy'),
   });
   const sitemapCache = createSwrCache({ ttlMs: 10 * 60_000 });
   const read = createContentReader(upstream, menuCache);
   const metrics = createMetrics();
-  const originOf = (url: string) => options.config.PUBLIC_ORIGIN ?? new URL(url).origin;
-  const secure = options.config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
-  const sessionCookie = sealedCookie(sessionDataSchema, { name: sessionCookieName, password: options.sessionSecret, maxAgeSeconds: options.config.SESSION_MAX_AGE_DAYS * 86_400, secure });
+  const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
+  // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
+  const publicCache = (value: string) => (config.PUBLIC_ORIGIN ? value : 'private, no-store');
+  const secure = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
+  const sessionMaxAgeSeconds = config.SESSION_MAX_AGE_DAYS * 86_400;
+  const sessionCookie = sealedCookie(sessionDataSchema, { name: sessionCookieName, password: options.sessionSecret, maxAgeSeconds: sessionMaxAgeSeconds, secure });
   const flashCookie = sealedCookie(flashSchema, { name: flashCookieName, password: options.sessionSecret, maxAgeSeconds: 120, secure });
-  const auth = createUpstreamAuth(upstream, options.config, logger);
-  const sessions = createSessionService({ cookie: sessionCookie, auth, logger });
+  const auth = createUpstreamAuth(upstream, config, logger);
+  const revocations = createMemoryRevocationStore({ keepMs: sessionMaxAgeSeconds * 1000, now: options.now });
+  const sessions = createSessionService({ cookie: sessionCookie, auth, revocations, logger });
   const accountDeps = {
     sessions,
     auth,
     logger,
     outcomes: createOutcomes(flashCookie),
-    limits: createMemoryRateLimitStore(),
-    limitFactor: options.config.AUTH_RATE_LIMIT_FACTOR,
-    clientIp: clientIpResolver(options.config.TRUST_PROXY),
+    limits: createAttemptLimiter({ factor: config.AUTH_RATE_LIMIT_FACTOR }),
+    clientIp: clientIpResolver(config.TRUST_PROXY),
   };
+  const forward = createForwarder({ upstream, logger, prefixes: config.API_FORWARD_PREFIXES, maxBytes: config.UPSTREAM_MAX_BYTES });
+  const reactDefinitions = probeReactDefinitions();
+  const scriptHashes = reactDefinitions.then((definitions) => [cspHash(callRunner), ...[...definitions].map(cspHash)]);
 
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (knownMethods.has(c.req.method)) return next();
+    return c.text('Method Not Allowed', 405, { allow: [...knownMethods].join(', ') });
+  });
   app.use('*', metrics.middleware);
+  app.use('*', securityHeaders({ scriptHashes, https: secure }));
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -102,49 +124,67 @@ export function createApp(options: AppOptions): AppHandle {
 
   // Browsers and crawlers ask for /favicon.ico wherever a page names no icon (the demo outbox, PDFs…).
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
-  app.route('/', opsRoutes(read, metrics));
-  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { 'cache-control': 'public, max-age=3600' }));
+  app.route('/', opsRoutes(upstream));
+  // Without a token /metrics is not on the site's port at all (METRICS_PORT serves it apart).
+  if (config.METRICS_TOKEN) app.route('/', metricsRoutes(metrics, config.METRICS_TOKEN));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { 'cache-control': publicCache('public, max-age=3600') }));
   app.get('/sitemap.xml', async (c) => {
     try {
       const paths = await sitemapCache.get('sitemap', () => sitemapPaths(read));
-      return c.body(sitemapXml(originOf(c.req.url), paths), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' });
+      return c.body(sitemapXml(originOf(c.req.url), paths), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': publicCache('public, max-age=600') });
     } catch (error) {
       logger.error({ err: String(error) }, 'sitemap failed');
       return c.text('Service Unavailable', 503, { 'retry-after': '60' });
     }
   });
 
-  // Issue 3 "Bad input": a body over 16 KB is refused before anything reads it.
+  // A body over 16 KB is refused before anything reads it.
   app.use('/api/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'payload_too_large', accountMessages.bodyTooLarge) }));
-  app.use('/api/*', requireSameOrigin(options.config.PUBLIC_ORIGIN));
+  app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN));
   app.route('/api/icons', iconRoutes());
   app.route('/api/auth', authRoutes(accountDeps));
   app.route('/api/users', userRoutes(accountDeps));
   app.route('/api/saves', saveRoutes(accountDeps));
   app.route('/', contractReadRoutes(read));
-  // DESIGN.md: auth calls end at the BFF. Nothing under its account prefixes, no configured
-  // auth-module path (upstream answers there can carry tokens) and none of upstream's dev tools is
-  // ever forwarded.
-  const bffOnly = new Set([options.config.AUTH_SIGNIN_PATH, options.config.AUTH_SIGNOUT_PATH, options.config.AUTH_SESSION_PATH, options.config.AUTH_REFRESH_PATH, options.config.AUTH_SIGNUP_PATH]);
-  app.all('/api/*', async (c, next) => {
-    const path = c.req.path;
-    if (bffOnly.has(path) || /^\/api\/(auth|users|saves|dev)(\/|$)/.test(path)) return apiError(c, 404, 'not_found', 'Запрошенный адрес API не существует');
-    return next();
-  });
+  // Everything else under /api: only the calls the contract declares pass (server/api/forward.ts).
   app.all('/api/*', async (c) => {
     const session = await sessions.current(c);
-    return forwardToUpstream(c, upstream, session ? bearer(session.token) : undefined);
+    return forward(c, session ? bearer(session.token) : undefined);
   });
-  if (options.embedded) app.route('/dev/outbox', outboxPage(upstream));
 
-  app.get('*', pageHandler({ read, assets: options.assets, publicOrigin: options.config.PUBLIC_ORIGIN, logger, sessions, auth, flash: flashCookie, authConfig: options.config }));
+  if (options.embedded) {
+    // Activation links and reset codes open any account: only for whoever sits at this machine.
+    if (config.OUTBOX_PUBLIC) logger.warn('OUTBOX_PUBLIC is on: anyone who can reach this site can read every activation link and reset code at /dev/outbox');
+    app.use('/dev/outbox', async (c, next) => (config.OUTBOX_PUBLIC || isLoopbackClient(c) ? next() : c.notFound()));
+    app.route('/dev/outbox', outboxPage(upstream, { mailOrigin: config.PUBLIC_ORIGIN }));
+  }
+
+  app.get(
+    '*',
+    pageHandler({
+      read,
+      assets: options.assets,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      logger,
+      sessions,
+      auth,
+      flash: flashCookie,
+      authConfig: config,
+      knownScripts: reactDefinitions,
+    }),
+  );
   app.all('*', (c) => apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается'));
 
   app.onError((error, c) => {
+    // The client went away mid-request (an aborted upload or page load): nothing to answer, nothing broken.
+    if (c.req.raw.signal.aborted) {
+      logger.debug({ path: c.req.path }, 'request aborted by the client');
+      return c.body(null, 400);
+    }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'internal', 'Внутренняя ошибка сервера');
     return c.html('<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>', 500);
   });
 
-  return { app, upstream, menuCache, sessions };
+  return { app, upstream, menuCache, sessions, revocations, metrics };
 }

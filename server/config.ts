@@ -7,6 +7,9 @@ const booleanFlag = z
 
 const upstreamPath = z.string().regex(/^\/[\w\-./{}]*$/, 'must be a path starting with /');
 const sitePath = z.string().regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'must be a same-site path starting with /');
+/** Under these the site answers itself (accounts, saved items, the demo outbox): never forwarded. */
+const bffOnlyPrefixes = ['/api/auth/', '/api/users/', '/api/saves/', '/api/saves', '/api/dev/'];
+const forwardPrefix = z.string().regex(/^\/api\/(?:[\w-]+\/)+$/, 'must be paths like /api/name/ (letters, digits, - and _; ending in /)');
 const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** DESIGN.md "Configuration": every setting the process reads, parsed once at start. */
@@ -44,10 +47,35 @@ export const configSchema = z
     /** Multiplies the login/registration/reset attempt limits (many people behind one address, test runs). */
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** The largest upstream answer the BFF reads or passes on; a larger one is a bad answer (502). */
+    UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(256 * 1024 * 1024).default(4 * 1024 * 1024),
+    /** More upstream paths the /api forwarder passes through, e.g. `/api/v2/public/` (comma-separated). */
+    API_FORWARD_PREFIXES: z
+      .string()
+      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .pipe(z.array(forwardPrefix))
+      .default([]),
+    /** The demo outbox (activation links, reset codes) for clients other than loopback: never on a public site. */
+    OUTBOX_PUBLIC: booleanFlag.default(false),
+    /** /metrics on the site's port only with `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** /metrics on a port of its own (on HOST), with no token; for a scraper inside the private network. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.UPSTREAM_URL && !c.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when UPSTREAM_URL is set' });
+    }
+    // A real deployment must not take its canonical links, robots.txt and sitemap from the Host header.
+    if (c.UPSTREAM_URL && !c.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when UPSTREAM_URL is set (e.g. https://example.ru)' });
+    }
+    const reserved = [c.AUTH_SIGNIN_PATH, c.AUTH_SIGNOUT_PATH, c.AUTH_SESSION_PATH, c.AUTH_REFRESH_PATH, c.AUTH_SIGNUP_PATH].map((p) => p.toLowerCase());
+    for (const prefix of c.API_FORWARD_PREFIXES) {
+      const lower = prefix.toLowerCase();
+      if (bffOnlyPrefixes.some((p) => lower.startsWith(p) || p.startsWith(lower)) || reserved.some((p) => p.startsWith(lower))) {
+        ctx.addIssue({ code: 'custom', path: ['API_FORWARD_PREFIXES'], message: `must not cover the account calls the site answers itself (${prefix})` });
+      }
     }
   });
 

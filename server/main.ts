@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { metricsRoutes } from './ops/health';
 import { ConfigError, loadConfig } from './config';
 import { startEmbeddedApi } from './embedded/start';
 import { createLogger } from './logger';
@@ -28,14 +29,20 @@ async function main() {
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const { app } = createApp({ config, upstreamUrl, sessionSecret, embedded: embedded !== undefined, logger, assets, clientDir });
+  const { app, metrics } = createApp({ config, upstreamUrl, sessionSecret, embedded: embedded !== undefined, logger, assets, clientDir });
   const server: ServerType = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
     logger.info({ upstream: embedded ? 'embedded' : upstreamUrl }, `site listening on http://${shown}:${info.port}`);
     if (embedded) logger.info(`demo mail outbox (activation links, reset codes): http://${shown}:${info.port}/dev/outbox`);
   });
 
+  // /metrics on a port of its own: for a scraper in the private network, never the public port.
+  const metricsServer = config.METRICS_PORT
+    ? serve({ fetch: metricsRoutes(metrics).fetch, hostname: config.HOST, port: config.METRICS_PORT }, (info) => logger.info(`metrics on port ${info.port}`))
+    : undefined;
+
   const stop = () => {
+    metricsServer?.close();
     logger.info('shutting down');
     server.close(() => {
       embedded?.close();

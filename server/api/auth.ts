@@ -9,7 +9,7 @@ import type { FormData, FormName } from '../../shared/validation/forms';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
-import { checkLimits, limitRules, type LimitRule, type RateLimitStore } from '../security/rate-limit';
+import { limitRules, type AttemptLimiter, type LimitCheck, type LimitRule } from '../security/rate-limit';
 import { isUpstreamError } from '../upstream/errors';
 import { apiError } from './api-error';
 import { fieldErrorsOf, returnPath, withAuthView, type Outcomes } from './form-outcome';
@@ -19,9 +19,7 @@ export interface AccountRouteDeps {
   sessions: SessionService;
   auth: UpstreamAuth;
   outcomes: Outcomes;
-  limits: RateLimitStore;
-  /** AUTH_RATE_LIMIT_FACTOR: every limit's maximum is multiplied by it. */
-  limitFactor: number;
+  limits: AttemptLimiter;
   clientIp(c: Context): string;
   logger: Logger;
 }
@@ -31,9 +29,15 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 
 type FormFailure = Parameters<Outcomes['failure']>[5];
 
+/** How attempts of a form are limited: every attempt counts, or only failures (sign-in). */
+interface Limiting {
+  kind: 'attempts' | 'failures';
+  checks(c: Context, email: string): LimitCheck[];
+}
+
 /**
- * Issue 3 "Bad input": the body passes the same rules as the popup's form before anything
- * reaches upstream, then the attempt is counted per IP and per e-mail.
+ * The body passes the same rules as the popup's form before anything reaches upstream, then the
+ * attempt is checked against its limits (docs/behaviour.md, "Attempt limits").
  */
 async function admit<N extends FormName>(
   c: Context,
@@ -41,21 +45,36 @@ async function admit<N extends FormName>(
   mode: BodyMode,
   formName: N,
   data: Record<string, unknown>,
-  limits: { perIp: LimitRule; perEmail: LimitRule },
+  limiting: Limiting,
   form: FormFailure,
-): Promise<{ ok: true; data: FormData<N> } | { ok: false; response: Response }> {
+): Promise<{ ok: true; data: FormData<N>; checks: LimitCheck[] } | { ok: false; response: Response }> {
   const parsed = formSchema(formName).safeParse(data);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, response: await deps.outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors }) };
   }
-  const email = (parsed.data as { email: string }).email;
-  const wait = await checkLimits(deps.limits, [
-    { rule: { ...limits.perIp, max: limits.perIp.max * deps.limitFactor }, key: deps.clientIp(c) },
-    { rule: { ...limits.perEmail, max: limits.perEmail.max * deps.limitFactor }, key: emailKey(email) },
-  ]);
+  const checks = limiting.checks(c, emailKey((parsed.data as { email: string }).email));
+  const wait = limiting.kind === 'attempts' ? await deps.limits.consume(checks) : await deps.limits.blocked(checks);
   if (wait) return { ok: false, response: await deps.outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form) };
-  return { ok: true, data: parsed.data };
+  return { ok: true, data: parsed.data, checks };
+}
+
+function attemptLimiting(perIp: LimitRule, perEmail: LimitRule, deps: AccountRouteDeps): Limiting {
+  return { kind: 'attempts', checks: (c, email) => [{ rule: perIp, key: deps.clientIp(c) }, { rule: perEmail, key: email }] };
+}
+
+function loginLimiting(deps: AccountRouteDeps): Limiting {
+  return {
+    kind: 'failures',
+    checks: (c, email) => {
+      const ip = deps.clientIp(c);
+      return [
+        { rule: limitRules.loginFailuresPerAccountAndIp, key: `${email}|${ip}` },
+        { rule: limitRules.loginFailuresPerIp, key: ip },
+        { rule: limitRules.loginFailuresPerAccount, key: email },
+      ];
+    },
+  };
 }
 
 const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => (failure.status >= 400 && failure.status < 500 ? failure.status : 502) as ContentfulStatusCode;
@@ -80,15 +99,19 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = typeof data.email === 'string' ? data.email : '';
     const form = { back, redirect, flash: { view: 'login' as const, values: { email: email.slice(0, 200) } } };
 
-    const parsed = await admit(c, deps, mode, 'login', data, { perIp: limitRules.loginPerIp, perEmail: limitRules.loginPerEmail }, form);
+    const parsed = await admit(c, deps, mode, 'login', data, loginLimiting(deps), form);
     if (!parsed.ok) return parsed.response;
 
     const tokens = await auth.signIn(parsed.data.email.trim(), parsed.data.password);
     if (!tokens.ok) {
+      // Wrong credentials count; upstream trouble is not the visitor's guess.
+      if (tokens.status < 500) await deps.limits.failed(parsed.checks);
       // An unactivated account has its own message (issue 3); any other refusal is spec §8's.
       const message = tokens.status === 403 && tokens.message ? tokens.message : tokens.status >= 500 ? accountMessages.upstreamDown : authMessages.loginFailure;
       return outcomes.failure(c, mode, tokens.status >= 500 ? 502 : tokens.status === 403 ? 403 : 401, 'sign_in_failed', message, form);
     }
+    // The owner signing in from this address clears that address's failures for the account.
+    await deps.limits.succeeded(parsed.checks.filter((check) => check.rule === limitRules.loginFailuresPerAccountAndIp));
     const session = await sessions.signIn(c, tokens.value);
     if (!session.ok) return outcomes.failure(c, mode, 502, 'sign_in_failed', accountMessages.upstreamDown, form);
     return outcomes.success(c, mode, { user: session.value.user, redirect }, {
@@ -118,7 +141,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const values = Object.fromEntries(['name', 'phoneNumber', 'email'].map((k) => [k, typeof data[k] === 'string' ? (data[k] as string).slice(0, 200) : '']));
     const form = { back, flash: { view: 'registration' as const, values } };
 
-    const parsed = await admit(c, deps, mode, 'registration', data, { perIp: limitRules.registrationPerIp, perEmail: limitRules.registrationPerEmail }, form);
+    const parsed = await admit(c, deps, mode, 'registration', data, attemptLimiting(limitRules.registrationPerIp, limitRules.registrationPerEmail, deps), form);
     if (!parsed.ok) return parsed.response;
 
     const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
@@ -150,7 +173,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = c.req.query('email') ?? (typeof data.email === 'string' ? data.email : '');
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery' as const, values: { email: email.slice(0, 200) } } };
-    const parsed = await admit(c, deps, mode, 'recovery', { email }, { perIp: limitRules.resetPerIp, perEmail: limitRules.resetPerEmail }, form);
+    const parsed = await admit(c, deps, mode, 'recovery', { email }, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
     if (!parsed.ok) return parsed.response;
     const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
     if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
@@ -166,11 +189,13 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const { mode, data } = body;
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } } };
-    const parsed = await admit(c, deps, mode, 'recovery2', data, { perIp: limitRules.resetPerIp, perEmail: limitRules.resetPerEmail }, form);
+    const parsed = await admit(c, deps, mode, 'recovery2', data, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
     if (!parsed.ok) return parsed.response;
     const { email, password, confirmPassword, resetPasswordCode } = parsed.data;
     const result = await auth.send('POST', accountPaths.reset, { body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() } });
     if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'reset_failed', authMessages.resetFailure, form);
+    // Upstream ended the account's sign-ins with the old password; so do the BFF's sessions.
+    await sessions.endAccountSessions(null, email);
     return outcomes.success(c, mode, { status: 'changed' }, { to: withAuthView(back, 'recovery-finish'), flash: { view: 'recovery-finish', success: authMessages.resetSuccess } });
   });
 

@@ -1,41 +1,109 @@
 import type { Context } from 'hono';
+import { forwardedCalls, imageTypes, jsonTypes, type ForwardedCall } from '../../shared/contract/forwarded';
+import type { Logger } from '../logger';
 import { isUpstreamError } from '../upstream/errors';
+import { limitBody, UpstreamTooLarge } from '../upstream/limited-body';
 import type { UpstreamClient } from '../upstream/client';
 import { apiError } from './api-error';
 
 /** Only these request headers cross to upstream: never the browser's cookies or Authorization. */
 const forwardedRequestHeaders = ['accept', 'content-type', 'accept-language', 'if-none-match', 'if-modified-since'];
-const forwardedResponseHeaders = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
+const forwardedResponseHeaders = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-length'];
 
 /**
- * Any other /api call goes upstream as it came, with the session's bearer token added by the
- * caller (`authorization`). The answer streams back; hop-by-hop and cookie headers stay behind.
+ * What passes through is data, never a document of the site's origin: an image cannot run
+ * script or load anything even when opened in its own tab.
  */
-export async function forwardToUpstream(c: Context, upstream: UpstreamClient, authorization?: string): Promise<Response> {
-  const incoming = c.req.raw;
-  const headers = new Headers();
-  for (const name of forwardedRequestHeaders) {
-    const value = incoming.headers.get(name);
-    if (value) headers.set(name, value);
+const passedThroughPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+type Match = { kind: 'allowed'; call: Pick<ForwardedCall, 'methods' | 'accepts'> } | { kind: 'not-found' };
+
+const segment = String.raw`(?!\.{1,2}(?:/|$))[\w.-]+`;
+const compiled = Object.values(forwardedCalls as Record<string, ForwardedCall>).map((call) => ({
+  call,
+  pattern: new RegExp(`^${call.path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, segment)}$`),
+}));
+
+/**
+ * A path is compared as sent, after refusing anything a server might read differently from this
+ * allowlist: encoded slashes, backslashes and dots, dot segments, repeated slashes. Case matters.
+ */
+export function matchForwarded(path: string, prefixes: readonly string[]): Match {
+  if (/%2f|%5c|%2e|\\|\/\/|\/\.{1,2}(?:\/|$)/i.test(path)) return { kind: 'not-found' };
+  for (const { call, pattern } of compiled) if (pattern.test(path)) return { kind: 'allowed', call };
+  for (const prefix of prefixes) {
+    if (path.startsWith(prefix)) return { kind: 'allowed', call: { methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], accepts: [...jsonTypes, ...imageTypes] } };
   }
-  if (authorization) headers.set('authorization', authorization);
-  const url = new URL(incoming.url);
-  const hasBody = !['GET', 'HEAD'].includes(incoming.method);
-  try {
-    const answer = await upstream.request(url.pathname + url.search, {
-      method: incoming.method,
-      headers,
-      body: hasBody ? await incoming.arrayBuffer() : undefined,
-      signal: incoming.signal,
-    });
-    const out = new Headers();
+  return { kind: 'not-found' };
+}
+
+export interface ForwardOptions {
+  upstream: UpstreamClient;
+  logger: Logger;
+  /** API_FORWARD_PREFIXES: more upstream paths an operator lets through. */
+  prefixes: readonly string[];
+  /** UPSTREAM_MAX_BYTES: the largest answer passed on. */
+  maxBytes: number;
+}
+
+/**
+ * The `/api` forwarder: a declared call goes upstream with the session's bearer token (added by
+ * the caller as `authorization`); only declared media types come back, with `nosniff`, and no
+ * answer larger than `maxBytes` — a larger one is cut off without being buffered.
+ */
+export function createForwarder(options: ForwardOptions) {
+  return async function forward(c: Context, authorization?: string): Promise<Response> {
+    const incoming = c.req.raw;
+    const url = new URL(incoming.url);
+    const match = matchForwarded(url.pathname, options.prefixes);
+    if (match.kind === 'not-found') return apiError(c, 404, 'not_found', 'Запрошенный адрес API не существует');
+    if (!match.call.methods.includes(incoming.method)) {
+      c.header('allow', match.call.methods.join(', '));
+      return apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается');
+    }
+
+    const headers = new Headers();
+    for (const name of forwardedRequestHeaders) {
+      const value = incoming.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    if (authorization) headers.set('authorization', authorization);
+    const hasBody = !['GET', 'HEAD'].includes(incoming.method);
+    let answer: Response;
+    try {
+      answer = await options.upstream.request(url.pathname + url.search, {
+        method: incoming.method,
+        headers,
+        body: hasBody ? await incoming.arrayBuffer() : undefined,
+        signal: incoming.signal,
+      });
+    } catch (error) {
+      if (isUpstreamError(error)) return apiError(c, error.status === 504 ? 504 : 502, error.kind, 'Сервис данных временно недоступен');
+      throw error;
+    }
+
+    const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const passes = answer.status === 304 || answer.status === 204 || (match.call.accepts as readonly string[]).includes(type);
+    if (!passes) {
+      await answer.body?.cancel();
+      options.logger.error({ path: url.pathname, status: answer.status, type }, 'upstream answer of a type the forwarder does not pass');
+      return apiError(c, 502, 'bad_upstream_answer', 'Сервис данных вернул недопустимый ответ');
+    }
+    let body: ReadableStream<Uint8Array> | null;
+    try {
+      body = limitBody(answer, options.maxBytes);
+    } catch (error) {
+      if (!(error instanceof UpstreamTooLarge)) throw error;
+      options.logger.error({ path: url.pathname, length: answer.headers.get('content-length') }, 'upstream answer over the size limit');
+      return apiError(c, 502, 'upstream_too_large', 'Сервис данных вернул слишком большой ответ');
+    }
+    const out = new Headers({ 'x-content-type-options': 'nosniff', 'content-security-policy': passedThroughPolicy });
     for (const name of forwardedResponseHeaders) {
       const value = answer.headers.get(name);
       if (value) out.set(name, value);
     }
-    return new Response(answer.body, { status: answer.status, headers: out });
-  } catch (error) {
-    if (isUpstreamError(error)) return apiError(c, error.status === 504 ? 504 : 502, error.kind, 'Сервис данных временно недоступен');
-    throw error;
-  }
+    // Anything the browser reads with its cookie is private unless upstream said it is public.
+    if (!out.has('cache-control')) out.set('cache-control', 'private, no-store');
+    return new Response(body, { status: answer.status, headers: out });
+  };
 }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountMessages } from '../../shared/auth/messages';
 import { accountPaths } from '../../shared/contract/auth';
 import { formSchema } from '../../shared/validation/form-schema';
+import { limitRules } from '../security/rate-limit';
 import { isUpstreamError } from '../upstream/errors';
 import { apiError } from './api-error';
 import type { AccountRouteDeps } from './auth';
@@ -10,7 +11,7 @@ import { fieldErrorsOf } from './form-outcome';
 import { readBody } from './request-body';
 
 /** /api/users/*: profile and password (spec §7), with the session's token. */
-export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'logger'>): Hono {
+export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'logger' | 'limits' | 'clientIp'>): Hono {
   const { sessions, auth } = deps;
   const app = new Hono();
   app.onError((error, c) => {
@@ -41,16 +42,29 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     if (!parsed.success) return c.json({ status: 400, error: 'invalid', data: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) }, 400);
     const session = await sessions.current(c);
     if (!session) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
+    // Guessing the current password is limited like guessing a login (only failures count).
+    const ip = deps.clientIp(c);
+    const account = String(session.user.id);
+    const checks = [
+      { rule: limitRules.passwordFailuresPerAccountAndIp, key: `${account}|${ip}` },
+      { rule: limitRules.passwordFailuresPerIp, key: ip },
+      { rule: limitRules.passwordFailuresPerAccount, key: account },
+    ];
+    const wait = await deps.limits.blocked(checks);
+    if (wait) return apiError(c, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.editPassword, { token, body: parsed.data }));
     if (!result.ok) {
       if (result.status === 401) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
+      if (result.status < 500) await deps.limits.failed(checks);
       return apiError(c, (result.status < 500 ? result.status : 502) as ContentfulStatusCode, 'password_failed', result.message ?? accountMessages.passwordFailure);
     }
-    // Upstream revokes the old tokens with the old password; sign in again so the visitor stays in.
+    await deps.limits.succeeded(checks.slice(0, 1));
+    // Upstream ended every sign-in of the account; every session of it here ends too (copies of
+    // this cookie included), then the person who changed the password is signed in afresh.
+    await sessions.endAccountSessions(c, session.user.email);
     const renewed = await auth.signIn(session.user.email, parsed.data.password);
-    if (renewed.ok) await sessions.signIn(c, renewed.value);
-    else await sessions.signOut(c);
-    return c.json({ status: 'changed', signedIn: renewed.ok }, 200, { 'cache-control': 'private, no-store' });
+    const signedIn = renewed.ok && (await sessions.signIn(c, renewed.value)).ok;
+    return c.json({ status: 'changed', signedIn }, 200, { 'cache-control': 'private, no-store' });
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError } from '../../shared/contract/common';
+import { apiErrorSchema } from '../../shared/contract/common';
 import { sessionAnswerSchema, signInAnswerSchema, type SignInAnswer, type User } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -20,14 +20,13 @@ export type UpstreamResult<T> = { ok: true; value: T } | UpstreamFailure;
 
 export const bearer = (token: string) => `Bearer ${token}`;
 
-async function failureOf(response: Response): Promise<UpstreamFailure> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = apiErrorSchema.safeParse(body);
-  return { ok: false, status: response.status, message: parsed.success ? (parsed.data as ApiError).data : undefined };
-}
-
 /** The auth module's upstream calls (spec §7), at their configured paths and methods. */
 export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig, logger: Logger) {
+  async function failureOf(response: Response): Promise<UpstreamFailure> {
+    const parsed = apiErrorSchema.safeParse(await upstream.json(response));
+    return { ok: false, status: response.status, message: parsed.success ? parsed.data.data : undefined };
+  }
+
   async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Response> {
     const headers = new Headers({ accept: 'application/json' });
     if (options.token) headers.set('authorization', bearer(options.token));
@@ -37,7 +36,7 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
 
   async function readSignIn(response: Response, what: string): Promise<UpstreamResult<SignInAnswer>> {
     if (!response.ok) return failureOf(response);
-    const parsed = signInAnswerSchema.safeParse(await response.json().catch(() => undefined));
+    const parsed = signInAnswerSchema.safeParse(await upstream.json(response));
     // Spec §5: without a string token (and a refresh token when refresh is on) sign-in stops.
     if (!parsed.success || (config.AUTH_REFRESH_ENABLED && !parsed.data.refreshToken)) {
       logger.error({ what }, 'upstream answer holds no string token (or no refresh token while refresh is enabled)');
@@ -56,7 +55,7 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
     async getSession(token: string): Promise<UpstreamResult<User>> {
       const response = await call(config.AUTH_SESSION_METHOD, config.AUTH_SESSION_PATH, { token });
       if (!response.ok) return failureOf(response);
-      const parsed = sessionAnswerSchema.safeParse(await response.json().catch(() => undefined));
+      const parsed = sessionAnswerSchema.safeParse(await upstream.json(response));
       if (!parsed.success) {
         logger.error('upstream session answer does not match the contract');
         return { ok: false, status: 502 };
@@ -77,14 +76,14 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
     async signUp(form: Record<string, string>): Promise<UpstreamResult<unknown>> {
       const response = await call(config.AUTH_SIGNUP_METHOD, config.AUTH_SIGNUP_PATH, { body: form });
       if (!response.ok) return failureOf(response);
-      return { ok: true, value: await response.json().catch(() => ({})) };
+      return { ok: true, value: (await upstream.json(response)) ?? {} };
     },
 
     /** Any other account call (spec §7 fixed paths), answered as upstream gave it. */
     async send(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<UpstreamResult<unknown>> {
       const response = await call(method, path, options);
       if (!response.ok) return failureOf(response);
-      return { ok: true, value: response.status === 204 ? null : await response.json().catch(() => null) };
+      return { ok: true, value: response.status === 204 ? null : ((await upstream.json(response)) ?? null) };
     },
   };
 }

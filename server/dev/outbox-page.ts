@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { accountPaths, outboxMailSchema } from '../../shared/contract/auth';
+import { accountPaths, outboxMailSchema, type OutboxMail } from '../../shared/contract/auth';
 import { formatDate } from '../../shared/dates';
 import type { UpstreamClient } from '../upstream/client';
 
@@ -10,14 +10,31 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  * Embedded mode only: the mails the embedded API "sent" (activation links, reset codes), so a
  * person trying the site can finish registration and recovery without a mail server.
  */
-export function outboxPage(upstream: UpstreamClient): Hono {
+function withOrigin(mail: OutboxMail, origin: string): OutboxMail {
+  if (!mail.link) return mail;
+  let link: URL;
+  try {
+    link = new URL(mail.link);
+  } catch {
+    return mail;
+  }
+  if (link.origin === origin) return mail;
+  const moved = origin + link.pathname + link.search + link.hash;
+  return { ...mail, link: moved, text: mail.text.split(mail.link).join(moved) };
+}
+
+export function outboxPage(upstream: UpstreamClient, options: { mailOrigin?: string }): Hono {
   const app = new Hono();
   app.get('/', async (c) => {
     const to = c.req.query('to');
     const answer = await upstream.request(accountPaths.outbox + (to ? `?to=${encodeURIComponent(to)}` : ''), { headers: new Headers({ accept: 'application/json' }) });
-    const mails = z.array(outboxMailSchema).safeParse(await answer.json().catch(() => null));
+    const mails = z.array(outboxMailSchema).safeParse(await upstream.json(answer));
     if (!mails.success) return c.text('Outbox unavailable', 502);
+    // Without a configured public origin the mails name whatever origin the API was started with;
+    // their links should open the site under the name this reader uses for it.
+    const readerOrigin = options.mailOrigin ?? new URL(c.req.url).origin;
     const items = mails.data
+      .map((mail) => withOrigin(mail, readerOrigin))
       .map(
         (mail) => `<article class="mail" data-to="${escapeHtml(mail.to)}"><h2>${escapeHtml(mail.subject)}</h2><p class="meta">Кому: ${escapeHtml(mail.to)} · ${escapeHtml(formatDate(mail.createdAt))} ${escapeHtml(mail.createdAt.slice(11, 16))}</p><pre>${escapeHtml(mail.text)}</pre>${mail.link ? `<p><a class="mail-link" href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>` : ''}</article>`,
       )

@@ -1,19 +1,44 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { ContentReader } from '../upstream/reader';
+import type { UpstreamClient } from '../upstream/client';
 import type { Metrics } from './metrics';
 
-/** Liveness never touches upstream; readiness does (through the menu cache, so it stays cheap). */
-export function opsRoutes(read: ContentReader, metrics: Metrics): Hono {
+/** How long readiness waits for upstream: a probe must answer well within the platform's own timeout. */
+const readinessTimeoutMs = 2_000;
+
+/**
+ * Liveness never touches upstream. Readiness asks upstream itself (the main menu, past the cache)
+ * with a short timeout: a warm cache would otherwise report ready while upstream is down.
+ */
+export function opsRoutes(upstream: UpstreamClient): Hono {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
   app.get('/readyz', async (c) => {
     try {
-      await read('mainMenu', {});
+      await upstream.get('mainMenu', {}, undefined, AbortSignal.timeout(readinessTimeoutMs));
       return c.json({ status: 'ready' }, 200, { 'cache-control': 'no-store' });
     } catch {
       return c.json({ status: 'upstream unavailable' }, 503, { 'cache-control': 'no-store' });
     }
   });
-  app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }));
+  return app;
+}
+
+/**
+ * `/metrics` in Prometheus text. Not public: with a token it asks for `Authorization: Bearer
+ * <token>`; without one (the separate metrics port) it asks nothing.
+ */
+export function metricsRoutes(metrics: Metrics, token?: string): Hono {
+  const app = new Hono();
+  const expected = token === undefined ? undefined : Buffer.from(`Bearer ${token}`);
+  app.get('/metrics', async (c) => {
+    if (expected) {
+      const given = Buffer.from(c.req.header('authorization') ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return c.text('Unauthorized', 401, { 'www-authenticate': 'Bearer realm="metrics"', 'cache-control': 'no-store' });
+      }
+    }
+    return c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+  });
   return app;
 }

@@ -1,34 +1,16 @@
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 /**
- * Fixed-window attempt counters (issue 3: login, registration and reset per IP and per e-mail).
- * In-process; DESIGN.md "Scaling out" moves the store to Redis behind the same interface.
+ * Attempt limits of the account endpoints, on rate-limiter-flexible (its stores include Redis, so
+ * replicas can share the counters behind this same interface).
+ *
+ * Two kinds of counting:
+ * - `consume`: every attempt counts (registration and password-reset mails cost something each);
+ * - `blocked` + `failed` + `succeeded`: only failures count, and a success forgets the failures of
+ *   that account from that address (the login-protection pattern). Guessing is limited per
+ *   account-and-address first, per address across accounts, and per account alone only at a much
+ *   higher threshold — so an attacker cannot cheaply lock the owner out.
  */
-export interface RateLimitStore {
-  /** Counts one hit in the window of `key` and returns the hits so far and when the window ends. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-}
-
-export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
-  return {
-    async hit(key, windowMs) {
-      const t = now();
-      if (t - lastSweep > 60_000) {
-        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-        lastSweep = t;
-      }
-      const window = windows.get(key);
-      if (!window || window.resetAt <= t) {
-        const fresh = { count: 1, resetAt: t + windowMs };
-        windows.set(key, fresh);
-        return fresh;
-      }
-      window.count++;
-      return window;
-    },
-  };
-}
-
 export interface LimitRule {
   name: string;
   max: number;
@@ -37,20 +19,70 @@ export interface LimitRule {
 
 /** Limits per action: generous for people, tight for scripts guessing passwords. */
 export const limitRules = {
-  loginPerIp: { name: 'login-ip', max: 30, windowMs: 10 * 60_000 },
-  loginPerEmail: { name: 'login-email', max: 10, windowMs: 10 * 60_000 },
+  loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 10, windowMs: 10 * 60_000 },
+  loginFailuresPerIp: { name: 'login-fail-ip', max: 30, windowMs: 10 * 60_000 },
+  loginFailuresPerAccount: { name: 'login-fail-account', max: 100, windowMs: 60 * 60_000 },
+  passwordFailuresPerAccountAndIp: { name: 'password-fail-account-ip', max: 5, windowMs: 15 * 60_000 },
+  passwordFailuresPerIp: { name: 'password-fail-ip', max: 30, windowMs: 15 * 60_000 },
+  passwordFailuresPerAccount: { name: 'password-fail-account', max: 20, windowMs: 60 * 60_000 },
   registrationPerIp: { name: 'registration-ip', max: 10, windowMs: 60 * 60_000 },
   registrationPerEmail: { name: 'registration-email', max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { name: 'reset-ip', max: 20, windowMs: 60 * 60_000 },
   resetPerEmail: { name: 'reset-email', max: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
-/** Returns the minutes to wait when any of the checks is over its limit, else null. */
-export async function checkLimits(store: RateLimitStore, checks: Array<{ rule: LimitRule; key: string }>, now: () => number = Date.now): Promise<number | null> {
-  let waitMs = 0;
-  for (const { rule, key } of checks) {
-    const { count, resetAt } = await store.hit(`${rule.name}:${key}`, rule.windowMs);
-    if (count > rule.max) waitMs = Math.max(waitMs, resetAt - now());
-  }
-  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60_000)) : null;
+export type LimitCheck = { rule: LimitRule; key: string };
+
+export interface AttemptLimiter {
+  /** Counts one attempt on each check; the minutes to wait when any is now over its limit, else null. */
+  consume(checks: LimitCheck[]): Promise<number | null>;
+  /** The minutes to wait when any check is already at its limit, else null. Counts nothing. */
+  blocked(checks: LimitCheck[]): Promise<number | null>;
+  /** Counts one failure on each check. */
+  failed(checks: LimitCheck[]): Promise<void>;
+  /** Forgets the failures counted on these checks. */
+  succeeded(checks: LimitCheck[]): Promise<void>;
+}
+
+/** `factor` (AUTH_RATE_LIMIT_FACTOR) multiplies every maximum: many people behind one address, test runs. */
+export function createAttemptLimiter(options: { factor: number; limiterFor?: (rule: LimitRule, points: number) => RateLimiterAbstract }): AttemptLimiter {
+  const make = options.limiterFor ?? ((rule, points) => new RateLimiterMemory({ keyPrefix: rule.name, points, duration: Math.ceil(rule.windowMs / 1000) }));
+  const limiters = new Map<string, { limiter: RateLimiterAbstract; points: number }>();
+  const limiterOf = (rule: LimitRule) => {
+    let entry = limiters.get(rule.name);
+    if (!entry) {
+      const points = rule.max * options.factor;
+      entry = { limiter: make(rule, points), points };
+      limiters.set(rule.name, entry);
+    }
+    return entry;
+  };
+  const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+  return {
+    async consume(checks) {
+      let waitMs = 0;
+      for (const { rule, key } of checks) {
+        const { limiter, points } = limiterOf(rule);
+        const res = await limiter.penalty(key, 1);
+        if (res.consumedPoints > points) waitMs = Math.max(waitMs, res.msBeforeNext);
+      }
+      return waitMs > 0 ? minutes(waitMs) : null;
+    },
+    async blocked(checks) {
+      let waitMs = 0;
+      for (const { rule, key } of checks) {
+        const { limiter, points } = limiterOf(rule);
+        const res = await limiter.get(key);
+        if (res && res.consumedPoints >= points) waitMs = Math.max(waitMs, res.msBeforeNext);
+      }
+      return waitMs > 0 ? minutes(waitMs) : null;
+    },
+    async failed(checks) {
+      await Promise.all(checks.map(({ rule, key }) => limiterOf(rule).limiter.penalty(key, 1)));
+    },
+    async succeeded(checks) {
+      await Promise.all(checks.map(({ rule, key }) => limiterOf(rule).limiter.delete(key)));
+    },
+  };
 }

@@ -12,6 +12,7 @@ import type { SealedCookie } from '../session/sealed-cookie';
 import type { ContentReader } from '../upstream/reader';
 import type { ClientAssets } from './client-assets';
 import { crawlerErrorPage } from './crawler-error-page';
+import { rewriteReactScripts } from './react-inline-scripts';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
 
 export interface PageHandlerDeps {
@@ -24,6 +25,8 @@ export interface PageHandlerDeps {
   auth: UpstreamAuth;
   flash: SealedCookie<Flash>;
   authConfig: Pick<Config, 'AUTH_LOGIN_PAGE' | 'AUTH_GUEST_REDIRECT'>;
+  /** React's runtime definitions the CSP allows by hash; any other one is logged (its page breaks). */
+  knownScripts: Promise<ReadonlySet<string>>;
 }
 
 const htmlType = 'text/html; charset=utf-8';
@@ -31,6 +34,17 @@ const privateNoStore = 'private, no-store';
 
 /** Every GET that is not an asset, an ops endpoint or /api: the route table, rendered by React. */
 export function pageHandler(deps: PageHandlerDeps) {
+  // Canonical links come from the Host header when no public origin is configured: such a page
+  // must not be kept by a shared cache and served to someone who asked under another name.
+  const publicCache = (value: string) => (deps.publicOrigin ? value : privateNoStore);
+  let known: ReadonlySet<string> = new Set();
+  void deps.knownScripts.then((set) => (known = set));
+  const reported = new Set<string>();
+  const checkDefinitions = (definitions: string) => {
+    if (known.has(definitions) || reported.has(definitions)) return;
+    reported.add(definitions);
+    deps.logger.error({ script: definitions.slice(0, 80) }, 'React emitted an inline script the CSP does not allow; the probe in server/ssr/react-inline-scripts.ts must cover it');
+  };
   return async (c: Context): Promise<Response> => {
     const crawler = isbot(c.req.header('user-agent') ?? '');
     const url = new URL(c.req.url);
@@ -71,7 +85,7 @@ export function pageHandler(deps: PageHandlerDeps) {
     if (result.kind === 'response') {
       const location = result.response.headers.get('location');
       if (location && result.response.status >= 300 && result.response.status < 400) {
-        return c.body(null, result.response.status as 301, { location, 'cache-control': personal ? privateNoStore : 'public, max-age=300' });
+        return c.body(null, result.response.status as 301, { location, 'cache-control': personal ? privateNoStore : publicCache('public, max-age=300') });
       }
       return result.response;
     }
@@ -84,9 +98,9 @@ export function pageHandler(deps: PageHandlerDeps) {
       }
     }
 
-    const cacheControl = result.status >= 400 || personal ? privateNoStore : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    const cacheControl = result.status >= 400 || personal ? privateNoStore : publicCache('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     // c.body keeps the cookies set above (a cleared flash, a re-sealed session).
-    return c.body(result.stream, result.status as 200, { 'content-type': htmlType, 'cache-control': cacheControl });
+    return c.body(rewriteReactScripts(result.stream, checkDefinitions), result.status as 200, { 'content-type': htmlType, 'cache-control': cacheControl });
   };
 }
 

@@ -1,6 +1,7 @@
 import { apiErrorSchema, endpoints, endpointUrl, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf } from '../../shared/contract';
 import type { Logger } from '../logger';
 import { UpstreamError } from './errors';
+import { readLimitedText, UpstreamTooLarge } from './limited-body';
 import { maxRetries, mayRetry } from './retry-policy';
 import { sanitizeHtmlFields } from './sanitize-html';
 
@@ -14,13 +15,22 @@ export interface UpstreamRequestInit {
 export interface UpstreamClient {
   /** A raw call with timeout and the retry policy; the answer is not interpreted. */
   request(pathAndQuery: string, init?: UpstreamRequestInit): Promise<Response>;
+  /**
+   * An answer's JSON body, or undefined when it is not JSON. One over the size limit is a bad
+   * upstream answer (UpstreamError 502), read no further than the limit.
+   */
+  json(response: Response): Promise<unknown>;
   /** A contract read: validated against its schema, `html` fields sanitised. */
   get<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal): Promise<ResponseOf<N>>;
 }
 
 const retryPauseMs = 100;
 
-export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number; logger: Logger; fetch?: typeof fetch }): UpstreamClient {
+/** UPSTREAM_MAX_BYTES's default: far above any real answer, far below what hurts the process. */
+export const defaultUpstreamMaxBytes = 4 * 1024 * 1024;
+
+export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number; logger: Logger; fetch?: typeof fetch; maxBytes?: number }): UpstreamClient {
+  const maxBytes = options.maxBytes ?? defaultUpstreamMaxBytes;
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
@@ -56,10 +66,29 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     }
   }
 
+  async function json(response: Response): Promise<unknown> {
+    let text: string;
+    try {
+      text = await readLimitedText(response, maxBytes);
+    } catch (error) {
+      if (error instanceof UpstreamTooLarge) {
+        options.logger.error({ url: response.url, limit: maxBytes }, 'upstream answer over the size limit');
+        throw new UpstreamError('invalid', 502, `upstream answer over ${maxBytes} bytes`);
+      }
+      // A connection dropped mid-answer reads as no answer.
+      return undefined;
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function get<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal): Promise<ResponseOf<N>> {
     const path = endpointUrl(name, params, query);
     const response = await request(path, { headers: new Headers({ accept: 'application/json' }), signal });
-    const body: unknown = await response.json().catch(() => undefined);
+    const body = await json(response);
     if (!response.ok) {
       const error = apiErrorSchema.safeParse(body);
       const message = error.success ? error.data.data : undefined;
@@ -76,7 +105,7 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     return sanitizeHtmlFields(parsed.data) as ResponseOf<N>;
   }
 
-  return { request, get };
+  return { request, json, get };
 }
 
 function pause(ms: number): Promise<void> {

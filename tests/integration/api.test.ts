@@ -8,7 +8,7 @@ import { endpointUrl, type Post } from '../../shared/contract';
 import { externalReferences } from '../support/html-checks';
 import { createObservedSiteHarness, rewriteJsonAnswer, type ObservedSiteHarness } from '../support/observed-harness';
 import { first, loadSiteData, type SiteData } from '../support/site-data';
-import { browserUserAgent } from '../support/site-harness';
+import { browserUserAgent, createSiteHarness } from '../support/site-harness';
 
 /** Spec §2: the main menu's entries; spec §3: the contact names. */
 const specMenuNames = ['main', 'catalog', 'calculators', 'elpanels', 'posts', 'about', 'portfolio'];
@@ -206,9 +206,19 @@ describe('technical files', () => {
     expect(body.icons.flash?.body).toMatch(/<path[^>]+d="/);
   });
 
-  test('/metrics is Prometheus text with the request counter', async () => {
-    await request(site.server).get('/healthz');
+  test('/metrics is not public: without METRICS_TOKEN the site port does not serve it', async () => {
     const answer = await request(site.server).get('/metrics');
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('http_requests_total');
+  });
+
+  test('/metrics with METRICS_TOKEN: 401 without the bearer token, Prometheus text with it', async () => {
+    const metricsSite = createSiteHarness({ env: { METRICS_TOKEN: 'metrics-token-for-tests' } });
+    try {
+      expect((await request(metricsSite.server).get('/metrics')).status).toBe(401);
+      expect((await request(metricsSite.server).get('/metrics').set('Authorization', 'Bearer wrong-token-for-tests!')).status).toBe(401);
+      await request(metricsSite.server).get('/healthz');
+      const answer = await request(metricsSite.server).get('/metrics').set('Authorization', 'Bearer metrics-token-for-tests');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     expect(answer.text).toContain('# HELP http_requests_total');
@@ -219,5 +229,8 @@ describe('technical files', () => {
     const samples = answer.text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
     expect(samples.length).toBeGreaterThan(0);
     for (const line of samples) expect(line).toMatch(/^[a-zA-Z_:][\w:]*(\{.*\})? (?:[-+]?\d[\d.e+-]*|NaN|[+-]Inf)( \d+)?$/);
+    } finally {
+      metricsSite.close();
+    }
   });
 });

@@ -7,13 +7,13 @@ describe('AUTH_RATE_LIMIT_FACTOR', () => {
   const site = createSiteHarness({ env: { AUTH_RATE_LIMIT_FACTOR: '2' } });
   afterAll(() => site.close());
 
-  it('multiplies the per-e-mail login limit', async () => {
+  it('multiplies the login failure limit of one account from one address', async () => {
     const attempt = () =>
       request(site.server)
         .post('/api/auth/login')
         .set({ 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' })
         .send({ email: 'nobody@example.ru', password: 'wrong-password' });
-    const allowed = limitRules.loginPerEmail.max * 2;
+    const allowed = limitRules.loginFailuresPerAccountAndIp.max * 2;
     for (let i = 0; i < allowed; i++) expect((await attempt()).status).toBe(401);
     const refused = await attempt();
     expect(refused.status).toBe(429);

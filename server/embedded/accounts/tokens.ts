@@ -34,8 +34,8 @@ export interface TokenStore {
   /** The next pair of the refresh token's family, or undefined when it is not (any longer) valid. */
   rotate(refreshToken: string): TokenPair | undefined;
   revokeFamily(familyId: number): void;
-  /** Signs the user out of every sign-in, or of every one but `keepFamilyId`. */
-  revokeUser(userId: number, keepFamilyId?: number): void;
+  /** Signs the user out of every sign-in. */
+  revokeUser(userId: number): void;
 }
 
 interface RefreshRow {
@@ -62,7 +62,7 @@ export function createTokenStore(db: Database.Database, now: Clock): TokenStore 
   const markRefreshUsed = db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   const revokeFamilyById = db.prepare('UPDATE token_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
   const revokeFamiliesOfUser = db.prepare(
-    'UPDATE token_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?',
+    'UPDATE token_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
   );
 
   function pairFor(familyId: number, at: number): TokenPair {
@@ -112,8 +112,8 @@ export function createTokenStore(db: Database.Database, now: Clock): TokenStore 
       revokeFamilyById.run(now(), familyId);
     },
 
-    revokeUser(userId, keepFamilyId) {
-      revokeFamiliesOfUser.run(now(), userId, keepFamilyId ?? null);
+    revokeUser(userId) {
+      revokeFamiliesOfUser.run(now(), userId);
     },
   };
 }

@@ -32,9 +32,9 @@ export function userRoutes(accounts: Accounts): Hono<SignedIn> {
     const passwordHash = await hashPassword(form.password);
     db.transaction(() => {
       users.setPasswordHash(user.id, passwordHash);
-      // Every other sign-in ends; this one keeps its tokens, so the person changing the
-      // password stays signed in and the BFF has nothing to redo.
-      tokens.revokeUser(user.id, c.get('grant').familyId);
+      // Every sign-in made with the old password ends, the changer's included: whoever copied
+      // its tokens must not keep them. The client signs in again with the new password.
+      tokens.revokeUser(user.id);
     })();
     return c.json({ status: 'changed' });
   });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createSessionService } from '../../../server/auth/session-service';
 import type { UpstreamAuth, UpstreamResult } from '../../../server/auth/upstream-auth';
 import type { SealedCookie } from '../../../server/session/sealed-cookie';
+import { createMemoryRevocationStore } from '../../../server/session/revocations';
 import type { SessionData } from '../../../server/session/session-data';
+import { UpstreamError } from '../../../server/upstream/errors';
 
 const user = { id: 1, name: 'Иван', email: 'ivan@example.ru', phoneNumber: '+7 900 000-00-00' };
 
@@ -34,7 +36,12 @@ function fakeAuth(overrides: Partial<UpstreamAuth>): UpstreamAuth {
   } as UpstreamAuth;
 }
 
-const session: SessionData = { token: 'old-access', refreshToken: 'old-refresh', user, lastRefreshedAt: 0 };
+const session: SessionData = { id: 'session-id-0123456789', issuedAt: 1, token: 'old-access', refreshToken: 'old-refresh', user, lastRefreshedAt: 0 };
+
+/** A request's context, as far as the session service reads it. */
+const request = () => ({ req: { raw: new Request('http://site.test/') } }) as unknown as Context;
+const quiet = pino({ level: 'silent' });
+const revocations = () => createMemoryRevocationStore({ keepMs: 30 * 86_400_000 });
 
 describe('session service: refresh (DESIGN.md "Session")', () => {
   it('on a 401 refreshes once, re-seals and repeats the call', async () => {
@@ -42,10 +49,11 @@ describe('session service: refresh (DESIGN.md "Session")', () => {
     const calls: string[] = [];
     const sessions = createSessionService({
       cookie,
-      logger: pino({ level: 'silent' }),
+      logger: quiet,
+      revocations: revocations(),
       auth: fakeAuth({ refresh: async () => ({ ok: true, value: { token: 'new-access', refreshToken: 'new-refresh' } }) }),
     });
-    const c = {} as Context;
+    const c = request();
     const result = await sessions.withToken(c, async (token): Promise<UpstreamResult<string>> => {
       calls.push(token);
       return token === 'new-access' ? { ok: true, value: 'done' } : { ok: false, status: 401 };
@@ -60,7 +68,8 @@ describe('session service: refresh (DESIGN.md "Session")', () => {
     let refreshes = 0;
     const sessions = createSessionService({
       cookie,
-      logger: pino({ level: 'silent' }),
+      logger: quiet,
+      revocations: revocations(),
       auth: fakeAuth({
         refresh: async () => {
           refreshes++;
@@ -70,15 +79,16 @@ describe('session service: refresh (DESIGN.md "Session")', () => {
       }),
     });
     const run = async (token: string): Promise<UpstreamResult<string>> => (token === 'new-access' ? { ok: true, value: 'ok' } : { ok: false, status: 401 });
-    const results = await Promise.all([sessions.withToken({} as Context, run), sessions.withToken({} as Context, run), sessions.withToken({} as Context, run)]);
+    const results = await Promise.all([sessions.withToken(request(), run), sessions.withToken(request(), run), sessions.withToken(request(), run)]);
     expect(results.every((r) => r.ok)).toBe(true);
     expect(refreshes).toBe(1);
   });
 
   it('clears the session and answers 401 when the refresh is refused', async () => {
     const { cookie, jar } = memoryCookie(session);
-    const sessions = createSessionService({ cookie, logger: pino({ level: 'silent' }), auth: fakeAuth({}) });
-    const c = {} as Context;
+    const sessions = createSessionService({ cookie, logger: quiet,
+      revocations: revocations(), auth: fakeAuth({}) });
+    const c = request();
     const result = await sessions.withToken(c, async () => ({ ok: false, status: 401 }));
     expect(result).toEqual({ ok: false, status: 401 });
     expect(jar.get(c)).toBeNull();
@@ -86,7 +96,73 @@ describe('session service: refresh (DESIGN.md "Session")', () => {
 
   it('keeps the user snapshot when upstream is down rather than signing out', async () => {
     const { cookie } = memoryCookie(session);
-    const sessions = createSessionService({ cookie, logger: pino({ level: 'silent' }), auth: fakeAuth({ getSession: async () => ({ ok: false, status: 502 }) }), now: () => 10 * 60_000 });
-    expect(await sessions.user({} as Context)).toEqual(user);
+    const sessions = createSessionService({ cookie, logger: quiet,
+      revocations: revocations(), auth: fakeAuth({ getSession: async () => ({ ok: false, status: 502 }) }), now: () => 10 * 60_000 });
+    expect(await sessions.user(request())).toEqual(user);
+  });
+
+  it('keeps the session and answers 503 when upstream fails during the refresh, and does not share the failure', async () => {
+    const { cookie, jar } = memoryCookie(session);
+    let refreshes = 0;
+    const sessions = createSessionService({
+      cookie,
+      logger: quiet,
+      revocations: revocations(),
+      auth: fakeAuth({
+        refresh: async () => {
+          refreshes++;
+          return refreshes === 1 ? { ok: false, status: 503 } : { ok: true, value: { token: 'new-access', refreshToken: 'new-refresh' } };
+        },
+      }),
+    });
+    const run = async (token: string): Promise<UpstreamResult<string>> => (token === 'new-access' ? { ok: true, value: 'ok' } : { ok: false, status: 401 });
+    const first = request();
+    expect(await sessions.withToken(first, run)).toEqual({ ok: false, status: 503 });
+    expect(jar.has(first)).toBe(false);
+    // The next request tries again rather than reusing the failed answer.
+    expect(await sessions.withToken(request(), run)).toEqual({ ok: true, value: 'ok' });
+    expect(refreshes).toBe(2);
+  });
+
+  it('keeps the session and answers 504 when the refresh times out', async () => {
+    const { cookie, jar } = memoryCookie(session);
+    const sessions = createSessionService({
+      cookie,
+      logger: quiet,
+      revocations: revocations(),
+      auth: fakeAuth({ refresh: async () => Promise.reject(new UpstreamError('timeout', 504, 'timed out')) }),
+    });
+    const c = request();
+    expect(await sessions.withToken(c, async () => ({ ok: false, status: 401 }))).toEqual({ ok: false, status: 504 });
+    expect(jar.has(c)).toBe(false);
+  });
+
+  it('a refused refresh ends the session for every copy of its cookie', async () => {
+    const { cookie } = memoryCookie(session);
+    const sessions = createSessionService({ cookie, logger: quiet, revocations: revocations(), auth: fakeAuth({}) });
+    await sessions.withToken(request(), async () => ({ ok: false, status: 401 }));
+    expect(await sessions.current(request())).toBeNull();
+  });
+
+  it('logout kills the cookie everywhere: a copy presented later reads as signed out', async () => {
+    const { cookie } = memoryCookie(session);
+    const sessions = createSessionService({ cookie, logger: quiet, revocations: revocations(), auth: fakeAuth({}) });
+    expect(await sessions.current(request())).not.toBeNull();
+    await sessions.signOut(request());
+    expect(await sessions.current(request())).toBeNull();
+  });
+
+  it('ending the account sessions kills those issued before, not a sign-in made after', async () => {
+    let now = 1_000;
+    const { cookie, jar } = memoryCookie({ ...session, issuedAt: 500 });
+    const store = createMemoryRevocationStore({ keepMs: 86_400_000, now: () => now });
+    const sessions = createSessionService({ cookie, logger: quiet, revocations: store, auth: fakeAuth({}), now: () => now });
+    await sessions.endAccountSessions(null, 'IVAN@example.ru');
+    expect(await sessions.current(request())).toBeNull();
+    now = 1_000;
+    const c = request();
+    const fresh = await sessions.signIn(c, { token: 't2', refreshToken: 'r2' });
+    expect(fresh.ok).toBe(true);
+    expect(await store.isRevoked({ id: jar.get(c)!.id, issuedAt: jar.get(c)!.issuedAt, accountKey: 'ivan@example.ru' })).toBe(false);
   });
 });

@@ -1,0 +1,55 @@
+import type { MiddlewareHandler } from 'hono';
+
+export interface SecurityHeaderOptions {
+  /** Hashes (`'sha256-…'`) of the only inline scripts pages may run (found once, at start). */
+  scriptHashes: Promise<readonly string[]>;
+  /** HSTS is sent only when the site's public origin is https. */
+  https: boolean;
+}
+
+/**
+ * The headers every answer carries (docs/decisions/002-strict-csp-without-nonces.md). Scripts: this
+ * origin's files and the inline scripts named by hash, nothing else — no 'unsafe-inline', no eval,
+ * no nonce, so the same public HTML is valid for every visitor. Styles allow inline: the dialog
+ * and toast libraries set style attributes and insert their own style elements.
+ * Computed once; an answer that set its own policy (passed-through media) keeps it.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const policyOf = (hashes: readonly string[]) => [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  const fixed: Array<[string, string]> = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+    ['cross-origin-opener-policy', 'same-origin'],
+  ];
+  if (options.https) fixed.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  let policy: string | undefined;
+  const ready = options.scriptHashes.then((hashes) => {
+    policy = policyOf(hashes);
+  });
+  return async (c, next) => {
+    if (policy === undefined) await ready;
+    await next();
+    let headers = c.res.headers;
+    try {
+      headers.set('x-content-type-options', 'nosniff');
+    } catch {
+      // Headers of an answer fetched elsewhere are immutable: answer a copy.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+    }
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', policy!);
+    for (const [name, value] of fixed) headers.set(name, value);
+  };
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { createElement, Suspense, use, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+
+/**
+ * React's streaming renderer reveals late Suspense boundaries with inline scripts: fixed runtime
+ * definitions (`$RC=function…`, `$RX=function…`, a `requestAnimationFrame` timer) followed by a
+ * call naming the boundary (`$RC("B:1","S:1")`). The calls differ per page, so no hash can allow
+ * them, and a nonce would make public HTML differ per visitor (docs/decisions/002-strict-csp-without-nonces.md).
+ *
+ * So each React script is rewritten on its way out: the definitions stay inline, unchanged (their
+ * text is fixed for a React version, so their hashes are known at start), and each call becomes
+ * one fixed script that reads the call from its own `data-r` attribute — one more known hash.
+ */
+export const callRunner = '(function(s){var a=JSON.parse(s.getAttribute("data-r"));window[a[0]].apply(null,a.slice(1))})(document.currentScript)';
+
+const scriptOpen = '<script>';
+const scriptClose = '</script>';
+/** A call at the end of a script: `$RC("B:0","S:0")`; arguments are JSON values (strings, numbers, null, arrays). */
+const trailingCall = /(?:^|;)(\$R[A-Z])\(((?:"(?:[^"\\]|\\.)*"|[^()"])*)\)$/;
+
+export interface SplitScript {
+  definitions: string;
+  calls: Array<{ fn: string; args: unknown[] }>;
+}
+
+/** `$RX=function…;;$RX("B:1")` → definitions `$RX=function…;;` and the call. */
+export function splitReactScript(body: string): SplitScript {
+  const calls: SplitScript['calls'] = [];
+  let rest = body;
+  for (;;) {
+    const match = trailingCall.exec(rest);
+    if (!match) break;
+    let args: unknown[];
+    try {
+      args = JSON.parse(`[${match[2]}]`) as unknown[];
+    } catch {
+      break;
+    }
+    calls.unshift({ fn: match[1]!, args });
+    rest = rest.slice(0, match.index + (rest[match.index] === ';' ? 1 : 0));
+  }
+  return { definitions: rest, calls };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+
+function rewrite(body: string): string {
+  const { definitions, calls } = splitReactScript(body);
+  let out = definitions ? scriptOpen + definitions + scriptClose : '';
+  for (const call of calls) out += `<script data-r='${escapeAttribute(JSON.stringify([call.fn, ...call.args]))}'>${callRunner}${scriptClose}`;
+  return out;
+}
+
+/**
+ * Rewrites the bare `<script>` elements of a React HTML stream (the app's own inline blocks all
+ * carry attributes — `type="application/json"` — and escape `<` in their text, so a bare
+ * `<script>` can only be React's). Text between scripts passes through as it came.
+ */
+export function rewriteReactScripts(stream: ReadableStream<Uint8Array>, onDefinitions?: (definitions: string) => void): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = '';
+
+  const flushable = (text: string, final: boolean): string => {
+    let out = '';
+    let from = 0;
+    for (;;) {
+      const open = text.indexOf(scriptOpen, from);
+      if (open === -1) {
+        // Keep a tail that could be the start of `<script>` split across chunks.
+        const keep = final ? 0 : partialSuffix(text, scriptOpen);
+        out += text.slice(from, text.length - keep);
+        pending = text.slice(text.length - keep);
+        return out;
+      }
+      const close = text.indexOf(scriptClose, open);
+      if (close === -1) {
+        out += text.slice(from, open);
+        pending = text.slice(open);
+        if (final) out += pending;
+        return out;
+      }
+      out += text.slice(from, open);
+      const body = text.slice(open + scriptOpen.length, close);
+      const { definitions } = splitReactScript(body);
+      if (definitions && onDefinitions) onDefinitions(definitions);
+      out += rewrite(body);
+      from = close + scriptClose.length;
+    }
+  };
+
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text = pending + decoder.decode(chunk, { stream: true });
+        pending = '';
+        const out = flushable(text, false);
+        if (out) controller.enqueue(encoder.encode(out));
+      },
+      flush(controller) {
+        const text = pending + decoder.decode();
+        pending = '';
+        const out = flushable(text, true);
+        if (out) controller.enqueue(encoder.encode(out));
+      },
+    }),
+  );
+}
+
+function partialSuffix(text: string, token: string): number {
+  for (let n = Math.min(token.length - 1, text.length); n > 0; n--) if (text.endsWith(token.slice(0, n))) return n;
+  return 0;
+}
+
+export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * The runtime definitions this React version emits, found by rendering a probe page that uses
+ * every kind of late reveal the site has (a boundary resolved later, one whose content fails and
+ * is left to the client, nested boundaries). Their text is fixed per React build.
+ */
+export async function probeReactDefinitions(): Promise<Set<string>> {
+  const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+  const failing = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('probe')), ms));
+  const Wait = ({ promise, children }: { promise: Promise<unknown>; children?: ReactNode }) => {
+    use(promise);
+    return createElement('div', null, 'ready', children);
+  };
+  const boundary = (promise: Promise<unknown>, children?: ReactNode) => createElement(Suspense, { fallback: createElement('i', null, '…') }, createElement(Wait, { promise }, children));
+  const tree = createElement(
+    'html',
+    null,
+    createElement('body', null, boundary(later(1, 2)), boundary(failing(4)), boundary(later(1, 6), boundary(later(1, 8)))),
+  );
+  const stream = await renderToReadableStream(tree, { onError: () => {}, bootstrapModules: ['/probe.js'] });
+  const found = new Set<string>();
+  const reader = rewriteReactScripts(stream, (definitions) => found.add(definitions)).getReader();
+  while (!(await reader.read()).done);
+  return found;
+}
