@@ -5,9 +5,18 @@ export function errorTitle(status: number): string {
   return status === 404 ? errorTitles.notFound : errorTitles.other;
 }
 
+/** No route matches the path. */
 export function notFoundMessage(path: string): string {
   return `Page not found: ${path}`;
 }
+
+/** A route matches, but a parameter of it cannot be valid (`/posts/news/abc`): the router's validation wording. */
+export function invalidRouteMessage(path: string): string {
+  return `Page Not Found: ${path}`;
+}
+
+/** The error code of a read refused for a route parameter that cannot be valid. */
+export const invalidRouteParameterCode = 'invalid_route_parameter';
 
 export function errorDescription(status: number): string {
   if (status === 404) return 'Такой страницы нет: возможно, она была удалена или в адресе опечатка. Начните с главной страницы или загляните в каталог.';

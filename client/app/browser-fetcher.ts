@@ -2,7 +2,11 @@ import { endpointUrl } from '../../shared/contract/paths';
 import type { ActivationResult, Fetcher } from './data';
 
 export class BrowserFetchError extends Error {
-  constructor(readonly status: number, readonly data?: string) {
+  constructor(
+    readonly status: number,
+    readonly data?: string,
+    readonly code?: string,
+  ) {
     super(`request failed with ${status}`);
   }
 }
@@ -17,8 +21,8 @@ export const browserFetcher: Fetcher = async (name, params, query, signal) => {
     throw new BrowserFetchError(502);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { data?: string };
-    throw new BrowserFetchError(response.status, body.data);
+    const body = (await response.json().catch(() => ({}))) as { data?: string; error?: string };
+    throw new BrowserFetchError(response.status, body.data, body.error);
   }
   return response.json();
 };

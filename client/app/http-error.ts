@@ -1,9 +1,12 @@
 import { data } from 'react-router';
+import { invalidRouteMessage, invalidRouteParameterCode, notFoundMessage } from '../../shared/error-page';
 
 /** An error answer from a contract read, as the browser fetcher and the server reader raise it. */
 export interface StatusError {
   status: number;
   data?: string;
+  /** Why, for the machine: `invalid_route_parameter` when a route parameter cannot be valid. */
+  code?: string;
 }
 
 export function errorStatus(error: unknown): number | undefined {
@@ -17,13 +20,14 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function toRouteError(error: unknown, path: string): never {
   const status = errorStatus(error);
-  if (status === 404 || status === 400) throw notFound(path);
+  if (status === 404 || status === 400) throw notFound(path, (error as StatusError).code === invalidRouteParameterCode ? 'invalid' : 'missing');
   if (status && status >= 500) throw data({ message: 'Upstream failure' }, { status, statusText: statusTextOf(status) });
   throw error;
 }
 
-export function notFound(path: string): never {
-  throw data({ message: `Page not found: ${path}` }, { status: 404, statusText: 'Not Found' });
+/** `missing`: nothing is there; `invalid`: the route matched but its parameters cannot be valid. */
+export function notFound(path: string, reason: 'missing' | 'invalid' = 'missing'): never {
+  throw data({ message: reason === 'invalid' ? invalidRouteMessage(path) : notFoundMessage(path) }, { status: 404, statusText: 'Not Found' });
 }
 
 export function statusTextOf(status: number): string {

@@ -20,7 +20,9 @@ export function describeError(error: unknown, path: string): ErrorView {
   if (isRouteErrorResponse(error)) {
     const status = error.status;
     const payload = error.data as { message?: unknown } | undefined;
-    const message = status === 404 ? notFoundMessage(path) : typeof payload?.message === 'string' ? payload.message : error.statusText || statusTextOf(status);
+    // A 404 of the site's own loaders says why; the router's own (no route matched) does not.
+    const own = typeof payload === 'object' && payload !== null && typeof payload.message === 'string' ? payload.message : undefined;
+    const message = status === 404 ? (own ?? notFoundMessage(path)) : (own ?? (error.statusText || statusTextOf(status)));
     return { status, title: errorTitle(status), message, description: errorDescription(status) };
   }
   return { status: 500, title: errorTitle(500), message: statusTextOf(500), description: errorDescription(500) };

@@ -11,7 +11,7 @@ import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
 import { limitRules, type AttemptLimiter, type LimitCheck, type LimitRule } from '../security/rate-limit';
 import { isUpstreamError } from '../upstream/errors';
-import { apiError } from './api-error';
+import { apiError, clientStatusOf } from './api-error';
 import { fieldErrorsOf, returnPath, withAuthView, type Outcomes } from './form-outcome';
 import { readBody, type BodyMode } from './request-body';
 
@@ -77,7 +77,7 @@ function loginLimiting(deps: AccountRouteDeps): Limiting {
   };
 }
 
-const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => (failure.status >= 400 && failure.status < 500 ? failure.status : 502) as ContentfulStatusCode;
+const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => clientStatusOf(failure.status);
 
 /** /api/auth/*: sign-in, sign-out, session, registration, activation, password reset (spec §7). */
 export function authRoutes(deps: AccountRouteDeps): Hono {

@@ -29,7 +29,7 @@ export function contractReadRoutes(read: ContentReader): Hono {
       } catch (error) {
         if (isUpstreamError(error)) {
           const message = error.status === 404 ? 'Запись не найдена' : error.status < 500 ? (error.data ?? 'Некорректный запрос') : 'Сервис данных временно недоступен';
-          return apiError(c, error.status as ContentfulStatusCode, error.status === 404 ? 'not_found' : error.kind, message);
+          return apiError(c, error.status as ContentfulStatusCode, error.code ?? (error.status === 404 ? 'not_found' : error.kind), message);
         }
         throw error;
       }

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountMessages } from '../../shared/auth/messages';
 import { accountPaths } from '../../shared/contract/auth';
 import { formSchema } from '../../shared/validation/form-schema';
 import { limitRules } from '../security/rate-limit';
 import { isUpstreamError } from '../upstream/errors';
-import { apiError } from './api-error';
+import { apiError, clientStatusOf } from './api-error';
 import type { AccountRouteDeps } from './auth';
 import { fieldErrorsOf } from './form-outcome';
 import { readBody } from './request-body';
@@ -28,7 +27,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.editProfile, { token, body: profile }));
     if (!result.ok) {
       if (result.status === 401) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
-      return apiError(c, (result.status < 500 ? result.status : 502) as ContentfulStatusCode, 'profile_failed', result.message ?? accountMessages.profileFailure);
+      return apiError(c, clientStatusOf(result.status), 'profile_failed', result.message ?? accountMessages.profileFailure);
     }
     // Spec §4: after a profile edit the session is force-refreshed.
     const user = await sessions.user(c, { force: true });
@@ -56,7 +55,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     if (!result.ok) {
       if (result.status === 401) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
       if (result.status < 500) await deps.limits.failed(checks);
-      return apiError(c, (result.status < 500 ? result.status : 502) as ContentfulStatusCode, 'password_failed', result.message ?? accountMessages.passwordFailure);
+      return apiError(c, clientStatusOf(result.status), 'password_failed', result.message ?? accountMessages.passwordFailure);
     }
     await deps.limits.succeeded(checks.slice(0, 1));
     // Upstream ended every sign-in of the account; every session of it here ends too (copies of

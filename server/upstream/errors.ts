@@ -8,6 +8,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     message: string,
     readonly data?: string,
+    /** A machine-readable reason for the client (e.g. `invalid_route_parameter`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'UpstreamError';

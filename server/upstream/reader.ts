@@ -1,5 +1,6 @@
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
 import { endpoints, endpointUrl } from '../../shared/contract';
+import { invalidRouteParameterCode } from '../../shared/error-page';
 import { UpstreamError } from './errors';
 import type { SwrCache } from '../cache/swr-cache';
 import type { UpstreamClient } from './client';
@@ -14,7 +15,7 @@ export function createContentReader(upstream: UpstreamClient, cache: SwrCache): 
   return (name, params, query, signal) => {
     // Spec §8: a route parameter that fails validation is a 404, and upstream never hears of it.
     if (!endpoints[name].params.safeParse(params).success) {
-      return Promise.reject(new UpstreamError('http', 404, `invalid parameters for ${name}`, 'Запись не найдена'));
+      return Promise.reject(new UpstreamError('http', 404, `invalid parameters for ${name}`, 'Запись не найдена', invalidRouteParameterCode));
     }
     if (cachedEndpoints.has(name)) {
       // The cached load must not die with the first visitor's request: no signal.

@@ -1,18 +1,25 @@
 /**
- * Spec §6 `redirect`: only a same-origin relative path is honoured. Absolute URLs,
- * protocol-relative `//host`, backslash tricks (`/\host`), control characters and `javascript:`
- * are refused (null), so the parameter can never send a visitor to another site.
+ * The `redirect` and `callbackUrl` parameters: only a path of this site is honoured. The candidate
+ * is resolved against the site's origin with the URL parser — the way a browser will read the
+ * Location it ends up in — and accepted only when the result stays on that origin; the resolved
+ * path is returned, so dot segments (`/.//evil.com`, `/a/..//evil.com`) cannot leave a `//host`
+ * behind. Control characters and backslashes are refused outright.
  */
+const probeOrigin = 'http://site.invalid';
+
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
   try {
-    // Resolve against a dummy origin: anything that escapes it is not a relative path.
-    const url = new URL(value, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return null;
-    return url.pathname + url.search + url.hash;
+    url = new URL(value, probeOrigin);
   } catch {
     return null;
   }
+  if (url.origin !== probeOrigin) return null;
+  const path = url.pathname + url.search + url.hash;
+  // A path that itself starts with `//` would be read as another host once it is a Location.
+  if (path.startsWith('//')) return null;
+  // Resolving it again must give the same path: what the browser reads is what was checked.
+  return new URL(path, probeOrigin).origin === probeOrigin ? path : null;
 }

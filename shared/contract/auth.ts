@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRedirectPath } from '../auth/safe-redirect';
 
 /**
  * The account side of the upstream contract. Spec §7 fixes the registration, activation, reset
@@ -28,7 +29,11 @@ export const savedItemSchema = z.object({
   kind: z.enum(saveKinds),
   refId: z.string(),
   title: z.string(),
-  url: z.string(),
+  /** Where the item is shown: a path of this site, never another host (`/\\host`, `//host`, a scheme). */
+  url: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .refine((url) => safeRedirectPath(url) === url, 'must be a path of this site'),
   createdAt: z.string(),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;

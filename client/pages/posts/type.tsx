@@ -17,7 +17,7 @@ interface PostsData extends PageData {
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PostsData> {
   const url = new URL(request.url);
   const page = pageNumberFrom(url);
-  if (page === null) notFound(url.pathname);
+  if (page === null) notFound(url.pathname, 'invalid');
   const postType = params.postType ?? '';
   const [menu, listing] = await Promise.all([
     loadMainMenu(deps, request),
