@@ -45,6 +45,8 @@ export interface SiteHarnessOptions {
   env?: Record<string, string>;
   /** The embedded API's clock, to expire tokens and codes. */
   now?: () => number;
+  /** When given, the BFF's log lines (JSON, level info and up) are collected here. */
+  logLines?: string[];
 }
 
 /**
@@ -72,7 +74,7 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
     upstreamUrl: 'http://upstream.test',
     sessionSecret: 'integration-test-secret-at-least-32-characters',
     embedded: true,
-    logger: pino({ level: 'silent' }),
+    logger: options.logLines ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) }) : pino({ level: 'silent' }),
     assets: { entryScript: '/assets/entry.test.js', stylesheets: ['/assets/app.test.css'] },
     upstreamFetch,
   });

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { callRunner, cspHash, probeReactDefinitions, rewriteReactScripts, splitReactScript } from '../../../server/ssr/react-inline-scripts';
+
+async function rewriteIn(chunks: string[]): Promise<string> {
+  const encoder = new TextEncoder();
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(rewriteReactScripts(source)).text();
+}
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, body: m[2]! }));
+
+describe('React inline scripts under a strict CSP', () => {
+  it('splits a script into its fixed definitions and the boundary call', () => {
+    expect(splitReactScript('$RX=function(b){};;$RX("B:1")')).toEqual({ definitions: '$RX=function(b){};;', calls: [{ fn: '$RX', args: ['B:1'] }] });
+    expect(splitReactScript('$RC("B:2","S:2")')).toEqual({ definitions: '', calls: [{ fn: '$RC', args: ['B:2', 'S:2'] }] });
+    expect(splitReactScript('requestAnimationFrame(function(){$RT=performance.now()});')).toEqual({ definitions: 'requestAnimationFrame(function(){$RT=performance.now()});', calls: [] });
+  });
+
+  it('rewrites each call into the fixed runner with its arguments in data-r, leaving other scripts alone', async () => {
+    const html = await rewriteIn(['<p>a</p><script type="application/json" id="x">{"a":1}</script><script>$RC("B:0","S:0")</script><div>b</div>']);
+    expect(html).toContain('<script type="application/json" id="x">{"a":1}</script>');
+    const scripts = inlineScripts(html).filter((s) => !s.attributes.includes('application/json'));
+    expect(scripts).toEqual([{ attributes: ` data-r='["$RC","B:0","S:0"]'`, body: callRunner }]);
+    expect(html).toContain('<div>b</div>');
+  });
+
+  it('finds scripts split across chunks at any point', async () => {
+    const whole = '<main>x</main><script>$RB=[];$RC=function(){};$RC("B:0","S:0")</script><script>$RC("B:1","S:1")</script><footer>é</footer>';
+    const expected = await rewriteIn([whole]);
+    const bytes = new TextEncoder().encode(whole);
+    for (let cut = 1; cut < bytes.length; cut += 3) {
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, cut));
+          controller.enqueue(bytes.slice(cut));
+          controller.close();
+        },
+      });
+      expect(await new Response(rewriteReactScripts(source)).text(), `cut at ${cut}`).toBe(expected);
+    }
+  });
+
+  it('an argument cannot break out of its attribute', async () => {
+    const html = await rewriteIn([`<script>$RX("B:0","d'ig","<img src=x onerror=alert(1)>")</script>`]);
+    expect(html).not.toContain("d'ig");
+    expect(html).not.toContain('<img');
+    const attribute = /data-r='([^']*)'/.exec(html)![1]!.replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    expect(JSON.parse(attribute)).toEqual(['$RX', 'B:0', "d'ig", '<img src=x onerror=alert(1)>']);
+  });
+
+  it('the probe finds the definitions React emits for late boundaries and failed ones', async () => {
+    const definitions = [...(await probeReactDefinitions())];
+    expect(definitions.some((d) => d.includes('$RC=function'))).toBe(true);
+    expect(definitions.some((d) => d.includes('$RX=function'))).toBe(true);
+    expect(definitions.some((d) => d.startsWith('requestAnimationFrame('))).toBe(true);
+  });
+
+  it('hashes as a CSP source', () => {
+    expect(cspHash('x')).toBe(`'sha256-${createHash('sha256').update('x').digest('base64')}'`);
+  });
+});
