@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parsePayload } from '../../client/app/payload';
 import { postsPerPage } from '../../client/pages/posts/type';
-import { errorTitles, notFoundMessage } from '../../shared/error-page';
+import { errorTitles, invalidRouteMessage, notFoundMessage } from '../../shared/error-page';
 import { placeholderRedirects } from '../../shared/routes';
 import { countElements, escapeHtmlText, externalReferences, ssrPayloadText } from '../support/html-checks';
 import { createObservedSiteHarness, rewriteJsonAnswer } from '../support/observed-harness';
@@ -148,7 +148,8 @@ describe('the placeholder paths of spec §2 redirect', () => {
 
 describe('a missing page is the 404 error page with the path in its message', () => {
   const lastNewsPage = async () => data.pageCount('news', postsPerPage);
-  const cases: { name: string; path: () => string | Promise<string> }[] = [
+  // `invalid`: the route matched but a parameter of it cannot be valid — the router's validation wording.
+  const cases: { name: string; path: () => string | Promise<string>; invalid?: true }[] = [
     { name: 'a random path', path: () => '/no-such-place/at-all' },
     { name: 'an unknown post id', path: () => '/posts/news/987654' },
     { name: 'a post under the other type', path: () => `/posts/articles/${news().id}` },
@@ -157,18 +158,21 @@ describe('a missing page is the 404 error page with the path in its message', ()
     { name: 'an unknown catalogue section', path: () => '/catalog/no-such-section' },
     { name: 'an unknown calculator', path: () => '/calculators/no-such-calculator' },
     { name: 'an unknown panel', path: () => '/elpanels/no-such-panel' },
-    { name: '?page=abc', path: () => '/posts/news?page=abc' },
-    { name: '?page=0', path: () => '/posts/news?page=0' },
+    { name: '?page=abc', path: () => '/posts/news?page=abc', invalid: true },
+    { name: '?page=0', path: () => '/posts/news?page=0', invalid: true },
+    { name: 'a post id that is not a number', path: () => '/posts/news/abc', invalid: true },
+    { name: 'a post type that cannot be one', path: () => '/posts/News_Type!', invalid: true },
     { name: 'a page past the end', path: async () => `/posts/news?page=${(await lastNewsPage()) + 1}` },
     { name: 'an unknown legacy product number', path: () => `/catalog/${section().id}/99999999` },
   ];
 
-  test.each(cases)('$name', async ({ path }) => {
+  test.each(cases)('$name', async ({ path, invalid }) => {
     const url = await path();
     const answer = await visit(url);
     expect(answer.status).toBe(404);
     expect(titleOf(answer.text)).toBe(errorTitles.notFound);
-    expect(answer.text).toContain(escapeHtmlText(notFoundMessage(new URL(url, 'http://x').pathname)));
+    const pathname = new URL(url, 'http://x').pathname;
+    expect(answer.text).toContain(escapeHtmlText(invalid ? invalidRouteMessage(pathname) : notFoundMessage(pathname)));
   });
 });
 
