@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/e2e';
+import { collectConsoleProblems, waitForHydration } from '../support/e2e';
 import { accountButton, openLoginFromHeader, popup, popupTitle } from '../support/account-e2e';
 
 /** Spec §2 "Authentication popup" and §4: closing, focus, scroll lock, views. */
@@ -118,7 +118,8 @@ test.describe('the eight views at 375 px', () => {
     ['error', 'auth=zzz', 'Ошибка!'],
   ];
 
-  test('each view renders inside the screen; screenshots in test-results/popup-views/', async ({ page }) => {
+  test('each view renders inside the screen, with no CSP violation or console error; screenshots in test-results/popup-views/', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
     for (const [view, query, title] of views) {
       await page.goto(`/?${query}`);
       await waitForHydration(page);
@@ -133,5 +134,7 @@ test.describe('the eight views at 375 px', () => {
       await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeInViewport();
       await page.screenshot({ path: `test-results/popup-views/${view}.png` });
     }
+    // A refused script or style shows up here as "Refused to … because it violates … Content Security Policy".
+    expect(problems).toEqual([]);
   });
 });
