@@ -195,6 +195,15 @@ describe('every page is a complete, self-contained Russian document', () => {
   });
 });
 
+describe('the legal pages', () => {
+  test.each(['/legal/privacy', '/legal/agreement'])('%s states its edition date once, from the document\'s updatedAt', async (path) => {
+    const answer = await visit(path);
+    expect(answer.status).toBe(200);
+    expect(answer.text.match(/Редакция от/g) ?? []).toHaveLength(1);
+    expect(answer.text).toMatch(/Редакция от (<!-- -->)?1 марта 2026/);
+  });
+});
+
 describe('the hydration payload is safe against markup in upstream data', () => {
   const xss = '</script><script>alert("xss")</script><!--';
   let observed: ReturnType<typeof createObservedSiteHarness>;

@@ -1,7 +1,7 @@
 import type { ContactEntry } from '../../../shared/contract';
 import { company } from './company';
 
-/** Spec §3: the contacts block, in the order the site shows it. */
+/** The contacts block, in the order the site shows it. */
 export const contacts: ContactEntry[] = [
   { name: 'name', data: company.legalName },
   { name: 'address', data: company.address },

@@ -3,7 +3,7 @@ import { company } from './company';
 
 const suffix = ` — ${company.brand}`;
 
-/** Spec §2: the seven entries of the main menu, each with the SEO data of its page. */
+/** The seven entries of the main menu, each with the SEO data of its page. */
 export const mainMenu: MenuItem[] = [
   {
     name: 'main',

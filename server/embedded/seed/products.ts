@@ -5,15 +5,15 @@ import type { ProductRef } from '../../../shared/contract';
  * links (`numId` is the id the previous site used in `/catalog/{section}/{numId}`).
  */
 export const products: ProductRef[] = [
-  { id: 'ekf-va-47-63-c16', numId: 10231, url: 'avtomaticheskiy-vyklyuchatel-va-47-63-1p-16a-c-ekf-proxima', name: 'Автоматический выключатель ВА 47-63 1P 16А (C) 4,5 кА EKF PROxima', sectionId: 'avtomaticheskie-vyklyuchateli' },
-  { id: 'ekf-va-47-63-c25-3p', numId: 10245, url: 'avtomaticheskiy-vyklyuchatel-va-47-63-3p-25a-c-ekf-proxima', name: 'Автоматический выключатель ВА 47-63 3P 25А (C) 4,5 кА EKF PROxima', sectionId: 'avtomaticheskie-vyklyuchateli' },
-  { id: 'iek-va47-29-c32', numId: 10310, url: 'avtomaticheskiy-vyklyuchatel-va47-29-1p-32a-c-iek', name: 'Автоматический выключатель ВА47-29 1P 32А (C) 4,5 кА IEK', sectionId: 'avtomaticheskie-vyklyuchateli' },
-  { id: 'abb-s203-c40', numId: 10422, url: 'avtomaticheskiy-vyklyuchatel-s203-3p-40a-c-abb', name: 'Автоматический выключатель S203 3P 40А (C) 6 кА ABB', sectionId: 'avtomaticheskie-vyklyuchateli' },
-  { id: 'keaz-optimat-d-250', numId: 10587, url: 'avtomaticheskiy-vyklyuchatel-optimat-d-250a-keaz', name: 'Автоматический выключатель OptiMat D 250А 3P 35 кА КЭАЗ', sectionId: 'avtomaticheskie-vyklyuchateli' },
+  { id: 'ekf-va-47-63-c16', numId: 10231, url: 'avtomaticheskiy-vyklyuchatel-va-47-63-1p-16a-c-ekf-proxima', name: 'Автоматический выключатель ВА 47-63 1P 16 А (C) 4,5 кА EKF PROxima', sectionId: 'avtomaticheskie-vyklyuchateli' },
+  { id: 'ekf-va-47-63-c25-3p', numId: 10245, url: 'avtomaticheskiy-vyklyuchatel-va-47-63-3p-25a-c-ekf-proxima', name: 'Автоматический выключатель ВА 47-63 3P 25 А (C) 4,5 кА EKF PROxima', sectionId: 'avtomaticheskie-vyklyuchateli' },
+  { id: 'iek-va47-29-c32', numId: 10310, url: 'avtomaticheskiy-vyklyuchatel-va47-29-1p-32a-c-iek', name: 'Автоматический выключатель ВА47-29 1P 32 А (C) 4,5 кА IEK', sectionId: 'avtomaticheskie-vyklyuchateli' },
+  { id: 'abb-s203-c40', numId: 10422, url: 'avtomaticheskiy-vyklyuchatel-s203-3p-40a-c-abb', name: 'Автоматический выключатель S203 3P 40 А (C) 6 кА ABB', sectionId: 'avtomaticheskie-vyklyuchateli' },
+  { id: 'keaz-optimat-d-250', numId: 10587, url: 'avtomaticheskiy-vyklyuchatel-optimat-d-250a-keaz', name: 'Автоматический выключатель OptiMat D 250 А 3P 35 кА КЭАЗ', sectionId: 'avtomaticheskie-vyklyuchateli' },
 
-  { id: 'ekf-vd-100-2p-40-30', numId: 20114, url: 'uzo-vd-100-2p-40a-30ma-ac-ekf-proxima', name: 'УЗО ВД-100 2P 40А 30 мА тип AC EKF PROxima', sectionId: 'uzo-i-difavtomaty' },
+  { id: 'ekf-vd-100-2p-40-30', numId: 20114, url: 'uzo-vd-100-2p-40a-30ma-ac-ekf-proxima', name: 'УЗО ВД-100 2P 40 А 30 мА тип AC EKF PROxima', sectionId: 'uzo-i-difavtomaty' },
   { id: 'iek-avdt32-c16-30', numId: 20156, url: 'difavtomat-avdt-32-c16-30ma-iek', name: 'Дифавтомат АВДТ 32 C16 30 мА тип A IEK', sectionId: 'uzo-i-difavtomaty' },
-  { id: 'abb-f204-a-63-30', numId: 20203, url: 'uzo-f204-a-4p-63a-30ma-abb', name: 'УЗО F204 A 4P 63А 30 мА ABB', sectionId: 'uzo-i-difavtomaty' },
+  { id: 'abb-f204-a-63-30', numId: 20203, url: 'uzo-f204-a-4p-63a-30ma-abb', name: 'УЗО F204 A 4P 63 А 30 мА ABB', sectionId: 'uzo-i-difavtomaty' },
   { id: 'schneider-resi9-ad-c16', numId: 20241, url: 'difavtomat-resi9-1p-n-c16-30ma-schneider-electric', name: 'Дифавтомат Resi9 1P+N C16 30 мА тип AC Schneider Electric', sectionId: 'uzo-i-difavtomaty' },
 
   { id: 'ekf-shrn-24-ip31', numId: 30102, url: 'korpus-metallicheskiy-shrn-24-ip31-ekf', name: 'Корпус металлический ЩРН-24 (395×310×120) IP31 EKF PROxima', sectionId: 'korpusa-shchitov' },
@@ -28,11 +28,11 @@ export const products: ProductRef[] = [
 
   { id: 'mercury-201-8', numId: 50012, url: 'schetchik-merkuriy-201-8-odnofaznyy', name: 'Счётчик электроэнергии Меркурий 201.8 однофазный 5(80) А', sectionId: 'pribory-ucheta' },
   { id: 'energomera-ce308-s34', numId: 50035, url: 'schetchik-energomera-ce308-s34-trekhfaznyy', name: 'Счётчик электроэнергии Энергомера CE308 S34 трёхфазный 5(10) А', sectionId: 'pribory-ucheta' },
-  { id: 'iek-ttn-30-200-5', numId: 50071, url: 'transformator-toka-ttn-30-200-5a-iek', name: 'Трансформатор тока ТТН 30/200/5А 5 ВА класс 0,5 IEK', sectionId: 'pribory-ucheta' },
+  { id: 'iek-ttn-30-200-5', numId: 50071, url: 'transformator-toka-ttn-30-200-5a-iek', name: 'Трансформатор тока ТТН 30/200/5 А 5 В·А класс 0,5 IEK', sectionId: 'pribory-ucheta' },
 
-  { id: 'ekf-km-25a-2no', numId: 60104, url: 'kontaktor-modulnyy-km-25a-2no-230v-ekf', name: 'Контактор модульный КМ 25А 2NO 230 В EKF PROxima', sectionId: 'kontaktory-i-rele' },
-  { id: 'iek-kmi-23210', numId: 60132, url: 'kontaktor-kmi-23210-32a-230v-iek', name: 'Контактор КМИ-23210 32А 230 В 1НО IEK', sectionId: 'kontaktory-i-rele' },
-  { id: 'zubr-rn-63-3f', numId: 60177, url: 'rele-napryazheniya-zubr-3f-63a', name: 'Реле напряжения ЗУБР 3Ф 63А трёхфазное', sectionId: 'kontaktory-i-rele' },
+  { id: 'ekf-km-25a-2no', numId: 60104, url: 'kontaktor-modulnyy-km-25a-2no-230v-ekf', name: 'Контактор модульный КМ 25 А 2NO 230 В EKF PROxima', sectionId: 'kontaktory-i-rele' },
+  { id: 'iek-kmi-23210', numId: 60132, url: 'kontaktor-kmi-23210-32a-230v-iek', name: 'Контактор КМИ-23210 32 А 230 В 1НО IEK', sectionId: 'kontaktory-i-rele' },
+  { id: 'zubr-rn-63-3f', numId: 60177, url: 'rele-napryazheniya-zubr-3f-63a', name: 'Реле напряжения ЗУБР 3Ф 63 А трёхфазное', sectionId: 'kontaktory-i-rele' },
   { id: 'fif-ckf-11', numId: 60193, url: 'rele-kontrolya-faz-ckf-11-fif', name: 'Реле контроля фаз ЦКФ-11 ФиФ', sectionId: 'kontaktory-i-rele' },
 
   { id: 'ledvance-office-36w', numId: 70015, url: 'svetilnik-svetodiodnyy-ofisnyy-36vt-4000k-ledvance', name: 'Светильник светодиодный офисный 36 Вт 4000 К 595×595 LEDVANCE', sectionId: 'svetotekhnika' },
@@ -41,5 +41,5 @@ export const products: ProductRef[] = [
 
   { id: 'schneider-atlas-rozetka-belaya', numId: 80021, url: 'rozetka-s-zazemleniem-atlasdesign-belaya-schneider-electric', name: 'Розетка с заземлением AtlasDesign белая Schneider Electric', sectionId: 'elektroustanovochnye-izdeliya' },
   { id: 'legrand-valena-vykl-2kl', numId: 80037, url: 'vyklyuchatel-dvukhklavishnyy-valena-life-belyy-legrand', name: 'Выключатель двухклавишный Valena Life белый Legrand', sectionId: 'elektroustanovochnye-izdeliya' },
-  { id: 'iek-rozetka-325-32a', numId: 80059, url: 'rozetka-silovaya-325-32a-380v-ip44-iek', name: 'Розетка силовая стационарная 325 32А 380 В IP44 IEK', sectionId: 'elektroustanovochnye-izdeliya' },
+  { id: 'iek-rozetka-325-32a', numId: 80059, url: 'rozetka-silovaya-325-32a-380v-ip44-iek', name: 'Розетка силовая стационарная 325 32 А 380 В IP44 IEK', sectionId: 'elektroustanovochnye-izdeliya' },
 ];
