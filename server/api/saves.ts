@@ -17,7 +17,7 @@ export function saveRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth'>): H
 
   app.get('/', async (c) => {
     const result = await sessions.withToken(c, (token) => auth.send('GET', accountPaths.saves, { token }));
-    if (!result.ok) return apiError(c, clientStatusOf(result.status), 'saves_failed', result.status === 401 ? accountMessages.signInRequired : (result.message ?? accountMessages.saveFailure));
+    if (!result.ok) return apiError(c, clientStatusOf(result.status), 'saves_failed', result.status === 401 ? accountMessages.signInRequired : result.status >= 500 ? accountMessages.upstreamDown : (result.message ?? accountMessages.saveFailure));
     const items = savedItemListSchema.safeParse(result.value);
     if (!items.success) return apiError(c, 502, 'invalid', accountMessages.upstreamDown);
     return c.json(items.data, 200, { 'cache-control': 'private, no-store' });
@@ -29,7 +29,7 @@ export function saveRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth'>): H
     const parsed = addSaveSchema.safeParse(body.data);
     if (!parsed.success) return apiError(c, 400, 'invalid', 'Некорректный элемент для сохранения');
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.saves, { token, body: parsed.data }));
-    if (!result.ok) return apiError(c, clientStatusOf(result.status), 'saves_failed', result.status === 401 ? accountMessages.signInRequired : (result.message ?? accountMessages.saveFailure));
+    if (!result.ok) return apiError(c, clientStatusOf(result.status), 'saves_failed', result.status === 401 ? accountMessages.signInRequired : result.status >= 500 ? accountMessages.upstreamDown : (result.message ?? accountMessages.saveFailure));
     const item = savedItemSchema.safeParse(result.value);
     if (!item.success) return apiError(c, 502, 'invalid', accountMessages.upstreamDown);
     return c.json(item.data, 201, { 'cache-control': 'private, no-store' });
@@ -38,7 +38,7 @@ export function saveRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth'>): H
   app.delete('/:id{[1-9][0-9]{0,9}}', async (c) => {
     const path = accountPaths.save.replace('{id}', c.req.param('id'));
     const result = await sessions.withToken(c, (token) => auth.send('DELETE', path, { token }));
-    if (!result.ok) return apiError(c, clientStatusOf(result.status), 'saves_failed', result.status === 401 ? accountMessages.signInRequired : (result.message ?? accountMessages.saveFailure));
+    if (!result.ok) return apiError(c, clientStatusOf(result.status), 'saves_failed', result.status === 401 ? accountMessages.signInRequired : result.status >= 500 ? accountMessages.upstreamDown : (result.message ?? accountMessages.saveFailure));
     return c.body(null, 204);
   });
   app.delete('/*', (c) => apiError(c, 404, 'not_found', 'Запись не найдена'));

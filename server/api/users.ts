@@ -27,7 +27,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.editProfile, { token, body: profile }));
     if (!result.ok) {
       if (result.status === 401) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
-      return apiError(c, clientStatusOf(result.status), 'profile_failed', result.message ?? accountMessages.profileFailure);
+      return apiError(c, clientStatusOf(result.status), 'profile_failed', result.status >= 500 ? accountMessages.upstreamDown : (result.message ?? accountMessages.profileFailure));
     }
     // Spec §4: after a profile edit the session is force-refreshed.
     const user = await sessions.user(c, { force: true });
@@ -55,7 +55,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     if (!result.ok) {
       if (result.status === 401) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
       if (result.status < 500) await deps.limits.failed(checks);
-      return apiError(c, clientStatusOf(result.status), 'password_failed', result.message ?? accountMessages.passwordFailure);
+      return apiError(c, clientStatusOf(result.status), 'password_failed', result.status >= 500 ? accountMessages.upstreamDown : (result.message ?? accountMessages.passwordFailure));
     }
     await deps.limits.succeeded(checks.slice(0, 1));
     // Upstream ended every sign-in of the account; every session of it here ends too (copies of

@@ -30,7 +30,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   const fixed: Array<[string, string]> = [
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ['cross-origin-opener-policy', 'same-origin'],
   ];
   if (options.https) fixed.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
