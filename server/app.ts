@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountMessages } from '../shared/auth/messages';
 import { flashSchema } from '../shared/auth/flash';
 import { apiError } from './api/api-error';
+import { answerUpstreamFailure } from './api/upstream-failure';
+import { isUpstreamError } from './upstream/errors';
 import { authRoutes } from './api/auth';
 import { contractReadRoutes } from './api/contract-reads';
 import { createOutcomes } from './api/form-outcome';
@@ -181,8 +183,11 @@ export function createApp(options: AppOptions): AppHandle {
       logger.debug({ path: c.req.path }, 'request aborted by the client');
       return c.body(null, 400);
     }
+    const api = c.req.path.startsWith('/api/');
+    // Upstream unreachable, timing out or answering nonsense: one answer for every /api call.
+    if (api && isUpstreamError(error)) return answerUpstreamFailure(c, { status: error.status, message: error.data, code: error.code });
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'internal', 'Внутренняя ошибка сервера');
+    if (api) return apiError(c, 500, 'internal', 'Внутренняя ошибка сервера');
     return c.html('<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>', 500);
   });
 

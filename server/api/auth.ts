@@ -10,8 +10,9 @@ import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
 import { limitRules, type AttemptLimiter, type LimitCheck, type LimitRule } from '../security/rate-limit';
-import { isUpstreamError } from '../upstream/errors';
-import { apiError, clientStatusOf } from './api-error';
+import { apiError } from './api-error';
+import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
+import { fillPath } from '../../shared/contract/paths';
 import { fieldErrorsOf, returnPath, withAuthView, type Outcomes } from './form-outcome';
 import { readBody, type BodyMode } from './request-body';
 
@@ -77,18 +78,14 @@ function loginLimiting(deps: AccountRouteDeps): Limiting {
   };
 }
 
-const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => clientStatusOf(failure.status);
+const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => upstreamFailure(failure, '').status;
+const activationInvalid = 'Ссылка активации недействительна или уже использована';
 
 /** /api/auth/*: sign-in, sign-out, session, registration, activation, password reset (spec §7). */
 export function authRoutes(deps: AccountRouteDeps): Hono {
   const { sessions, auth, outcomes } = deps;
   const app = new Hono();
 
-  /** Upstream unreachable or timing out: the same clear answer from every endpoint. */
-  app.onError((error, c) => {
-    if (isUpstreamError(error)) return apiError(c, error.status === 504 ? 504 : 502, error.kind, accountMessages.upstreamDown);
-    throw error;
-  });
 
   app.post('/login', async (c) => {
     const body = await readBody(c);
@@ -159,9 +156,9 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
   app.post('/activate/', (c) => apiError(c, 400, 'bad_request', authMessages.activationNoCode));
   app.post('/activate/:code', async (c) => {
     const code = c.req.param('code');
-    if (!/^[\w-]{1,200}$/.test(code)) return apiError(c, 404, 'not_found', 'Ссылка активации недействительна или уже использована');
-    const result = await auth.send('POST', accountPaths.activate.replace('{code}', encodeURIComponent(code)));
-    if (!result.ok) return apiError(c, statusOf(result), 'activation_failed', result.message ?? 'Ссылка активации недействительна или уже использована');
+    if (!/^[\w-]{1,200}$/.test(code)) return apiError(c, 404, 'not_found', activationInvalid);
+    const result = await auth.send('POST', fillPath(accountPaths.activate, { code }));
+    if (!result.ok) return answerUpstreamFailure(c, result, activationInvalid);
     return c.json({ status: 'activated' }, 200, { 'cache-control': 'private, no-store' });
   });
 

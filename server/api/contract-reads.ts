@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { endpoints, type EndpointName } from '../../shared/contract';
-import { isUpstreamError } from '../upstream/errors';
 import type { ContentReader } from '../upstream/reader';
 import { apiError } from './api-error';
 
@@ -23,16 +21,9 @@ export function contractReadRoutes(read: ContentReader): Hono {
       // Route parameters are checked by the reader (one place for SSR and /api): invalid ones are its 404.
       const query = endpoint.query.safeParse(c.req.query());
       if (!query.success) return apiError(c, 400, 'bad_request', 'Некорректные параметры запроса');
-      try {
-        const data = await read(name, c.req.param() as never, query.data as never, c.req.raw.signal);
-        return c.json(data, 200, { 'cache-control': 'public, max-age=30, stale-while-revalidate=60' });
-      } catch (error) {
-        if (isUpstreamError(error)) {
-          const message = error.status === 404 ? 'Запись не найдена' : error.status < 500 ? (error.data ?? 'Некорректный запрос') : 'Сервис данных временно недоступен';
-          return apiError(c, error.status as ContentfulStatusCode, error.code ?? (error.status === 404 ? 'not_found' : error.kind), message);
-        }
-        throw error;
-      }
+      // An upstream failure is thrown on to the /api error handler (server/api/upstream-failure.ts).
+      const data = await read(name, c.req.param() as never, query.data as never, c.req.raw.signal);
+      return c.json(data, 200, { 'cache-control': 'public, max-age=30, stale-while-revalidate=60' });
     });
   }
   return app;

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { forwardedCalls, imageTypes, jsonTypes, type ForwardedCall } from '../../shared/contract/forwarded';
 import type { Logger } from '../logger';
-import { isUpstreamError } from '../upstream/errors';
 import { limitBody, UpstreamTooLarge } from '../upstream/limited-body';
 import type { UpstreamClient } from '../upstream/client';
 import { apiError } from './api-error';
+import { answerUpstreamFailure } from './upstream-failure';
 
 /** Only these request headers cross to upstream: never the browser's cookies or Authorization. */
 const forwardedRequestHeaders = ['accept', 'content-type', 'accept-language', 'if-none-match', 'if-modified-since'];
@@ -69,25 +69,20 @@ export function createForwarder(options: ForwardOptions) {
     }
     if (authorization) headers.set('authorization', authorization);
     const hasBody = !['GET', 'HEAD'].includes(incoming.method);
-    let answer: Response;
-    try {
-      answer = await options.upstream.request(url.pathname + url.search, {
-        method: incoming.method,
-        headers,
-        body: hasBody ? await incoming.arrayBuffer() : undefined,
-        signal: incoming.signal,
-      });
-    } catch (error) {
-      if (isUpstreamError(error)) return apiError(c, error.status === 504 ? 504 : 502, error.kind, 'Сервис данных временно недоступен');
-      throw error;
-    }
+    // Unreachable or timing out throws: the /api error handler answers (server/api/upstream-failure.ts).
+    const answer = await options.upstream.request(url.pathname + url.search, {
+      method: incoming.method,
+      headers,
+      body: hasBody ? await incoming.arrayBuffer() : undefined,
+      signal: incoming.signal,
+    });
 
     const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const passes = answer.status === 304 || answer.status === 204 || (match.call.accepts as readonly string[]).includes(type);
     if (!passes) {
       await answer.body?.cancel();
       options.logger.error({ path: url.pathname, status: answer.status, type }, 'upstream answer of a type the forwarder does not pass');
-      return apiError(c, 502, 'bad_upstream_answer', 'Сервис данных вернул недопустимый ответ');
+      return answerUpstreamFailure(c, { status: 502, code: 'bad_upstream_answer' });
     }
     let body: ReadableStream<Uint8Array> | null;
     try {
@@ -95,7 +90,7 @@ export function createForwarder(options: ForwardOptions) {
     } catch (error) {
       if (!(error instanceof UpstreamTooLarge)) throw error;
       options.logger.error({ path: url.pathname, length: answer.headers.get('content-length') }, 'upstream answer over the size limit');
-      return apiError(c, 502, 'upstream_too_large', 'Сервис данных вернул слишком большой ответ');
+      return answerUpstreamFailure(c, { status: 502, code: 'upstream_too_large' });
     }
     const out = new Headers({ 'x-content-type-options': 'nosniff', 'content-security-policy': passedThroughPolicy });
     for (const name of forwardedResponseHeaders) {

@@ -3,8 +3,8 @@ import { accountMessages } from '../../shared/auth/messages';
 import { accountPaths } from '../../shared/contract/auth';
 import { formSchema } from '../../shared/validation/form-schema';
 import { limitRules } from '../security/rate-limit';
-import { isUpstreamError } from '../upstream/errors';
-import { apiError, clientStatusOf } from './api-error';
+import { apiError } from './api-error';
+import { answerUpstreamFailure } from './upstream-failure';
 import type { AccountRouteDeps } from './auth';
 import { fieldErrorsOf } from './form-outcome';
 import { readBody } from './request-body';
@@ -13,10 +13,6 @@ import { readBody } from './request-body';
 export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'logger' | 'limits' | 'clientIp'>): Hono {
   const { sessions, auth } = deps;
   const app = new Hono();
-  app.onError((error, c) => {
-    if (isUpstreamError(error)) return apiError(c, error.status === 504 ? 504 : 502, error.kind, accountMessages.upstreamDown);
-    throw error;
-  });
 
   app.post('/edit', async (c) => {
     const body = await readBody(c);
@@ -25,10 +21,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     if (!parsed.success) return c.json({ status: 400, error: 'invalid', data: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) }, 400);
     const profile = { name: parsed.data.name.trim(), phoneNumber: parsed.data.phoneNumber.trim() };
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.editProfile, { token, body: profile }));
-    if (!result.ok) {
-      if (result.status === 401) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
-      return apiError(c, clientStatusOf(result.status), 'profile_failed', result.status >= 500 ? accountMessages.upstreamDown : (result.message ?? accountMessages.profileFailure));
-    }
+    if (!result.ok) return answerUpstreamFailure(c, result, accountMessages.profileFailure);
     // Spec §4: after a profile edit the session is force-refreshed.
     const user = await sessions.user(c, { force: true });
     return c.json({ user }, 200, { 'cache-control': 'private, no-store' });
@@ -53,9 +46,8 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     if (wait) return apiError(c, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.editPassword, { token, body: parsed.data }));
     if (!result.ok) {
-      if (result.status === 401) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
-      if (result.status < 500) await deps.limits.failed(checks);
-      return apiError(c, clientStatusOf(result.status), 'password_failed', result.status >= 500 ? accountMessages.upstreamDown : (result.message ?? accountMessages.passwordFailure));
+      if (result.status !== 401 && result.status < 500) await deps.limits.failed(checks);
+      return answerUpstreamFailure(c, result, accountMessages.passwordFailure);
     }
     await deps.limits.succeeded(checks.slice(0, 1));
     // Upstream ended every sign-in of the account; every session of it here ends too (copies of

@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import type { SealedCookie } from '../session/sealed-cookie';
 import type { ContentReader } from '../upstream/reader';
 import type { ClientAssets } from './client-assets';
+import { fillPath } from '../../shared/contract/paths';
 import { crawlerErrorPage } from './crawler-error-page';
 import { rewriteReactScripts } from './react-inline-scripts';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
@@ -68,7 +69,7 @@ export function pageHandler(deps: PageHandlerDeps) {
       request: c.req.raw,
       fetcher: deps.read,
       activate: async (code) => {
-        const result = await deps.auth.send('POST', accountPaths.activate.replace('{code}', encodeURIComponent(code)));
+        const result = await deps.auth.send('POST', fillPath(accountPaths.activate, { code }));
         return result.ok ? { ok: true } : { ok: false, message: result.message };
       },
       origin: deps.publicOrigin ?? url.origin,
