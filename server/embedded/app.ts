@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { buildOpenApiDocument } from '../../shared/contract/openapi';
 import type Database from 'libsql';
 import { createAccounts } from './accounts';
+import { createPasswordHasher } from './accounts/passwords';
 import { systemClock, type Clock } from './accounts/clock';
 import { openDatabase } from './database';
 import { apiError, ApiFailure } from './errors';
@@ -32,6 +33,8 @@ export interface EmbeddedApiOptions {
   siteOrigin?: string;
   /** Milliseconds since the epoch; tests pass their own to expire tokens and codes without waiting. */
   now?: Clock;
+  /** scrypt's cost for new password hashes; tests pass a small one (production: 16384). */
+  passwordCost?: number;
 }
 
 export const defaultSiteOrigin = 'http://localhost:3000';
@@ -73,7 +76,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...calculatorHandlers(db),
   };
 
-  const accounts = createAccounts(db, { now: options.now ?? systemClock, siteOrigin });
+  const accounts = createAccounts(db, { now: options.now ?? systemClock, siteOrigin, passwords: createPasswordHasher(options.passwordCost) });
 
   const app = new Hono();
   app.use(

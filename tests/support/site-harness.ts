@@ -11,6 +11,8 @@ export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537
 export const crawlerUserAgent = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
 /** The origin supertest's requests come from; mutating /api calls must carry it (same-origin check). */
 export const testOrigin = 'http://127.0.0.1';
+/** scrypt's cost in tests: the hashing is the same, a thousandth of the work. */
+export const testPasswordCost = 16;
 
 /** One call the BFF made to upstream, as upstream received it. */
 export interface UpstreamRequestRecord {
@@ -55,7 +57,7 @@ export interface SiteHarnessOptions {
  */
 export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  const embedded = createEmbeddedApi({ dataDir, siteOrigin: testOrigin, now: options.now, logError: () => {} });
+  const embedded = createEmbeddedApi({ dataDir, siteOrigin: testOrigin, now: options.now, logError: () => {}, passwordCost: testPasswordCost });
   let down = false;
   const upstreamCalls: string[] = [];
   const upstreamRequests: UpstreamRequestRecord[] = [];

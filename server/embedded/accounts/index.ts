@@ -1,5 +1,6 @@
 import type Database from 'libsql';
 import { createOutbox, type Outbox } from '../outbox';
+import type { PasswordHasher } from './passwords';
 import { createActivationCodes, type ActivationCodes } from './activation';
 import type { Clock } from './clock';
 import { createResetCodes, type ResetCodes } from './password-reset';
@@ -17,11 +18,12 @@ export interface Accounts {
   resetCodes: ResetCodes;
   savedItems: SavedItems;
   outbox: Outbox;
+  passwords: PasswordHasher;
   /** The public site's origin, without a trailing slash: mails link to its pages. */
   siteOrigin: string;
 }
 
-export function createAccounts(db: Database.Database, options: { now: Clock; siteOrigin: string }): Accounts {
+export function createAccounts(db: Database.Database, options: { now: Clock; siteOrigin: string; passwords: PasswordHasher }): Accounts {
   const { now } = options;
   return {
     db,
@@ -31,6 +33,7 @@ export function createAccounts(db: Database.Database, options: { now: Clock; sit
     resetCodes: createResetCodes(db, now),
     savedItems: createSavedItems(db, now),
     outbox: createOutbox(db, now),
+    passwords: options.passwords,
     siteOrigin: options.siteOrigin,
   };
 }

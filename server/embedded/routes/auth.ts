@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { SignInAnswer } from '../../../shared/contract/auth';
 import type { Accounts } from '../accounts';
 import { activationMail, passwordResetMail } from '../accounts/mails';
-import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import { normalizeEmail, publicUser } from '../accounts/users';
 import { ApiFailure } from '../errors';
 import { bearerToken, requireUser, signInRequired } from './bearer';
@@ -27,7 +26,7 @@ const activationCodePattern = /^[\w-]{1,128}$/;
  * reset (spec §7 and the auth-module defaults of `authPaths`).
  */
 export function authRoutes(accounts: Accounts): Hono {
-  const { db, users, tokens, activationCodes, resetCodes, outbox, siteOrigin } = accounts;
+  const { db, users, tokens, activationCodes, resetCodes, outbox, siteOrigin, passwords } = accounts;
   const app = new Hono();
 
   app.post('/registration', async (c) => {
@@ -35,7 +34,7 @@ export function authRoutes(accounts: Accounts): Hono {
     const form = validateForm('registration', { ...(await readJsonObject(c)), agreement: true });
     // Answer a taken address before spending a password hash on it; create() still guards races.
     if (users.byEmail(form.email)) throw new ApiFailure(409, authMessages.emailTaken);
-    const passwordHash = await hashPassword(form.password);
+    const passwordHash = await passwords.hash(form.password);
     const name = form.name.trim();
     const created = db.transaction(() => {
       const userId = users.create({ name, phoneNumber: form.phoneNumber.trim(), email: form.email, passwordHash });
@@ -66,7 +65,7 @@ export function authRoutes(accounts: Accounts): Hono {
     // callbackUrl (spec §7) is the site's; the form schema drops it.
     const form = validateForm('login', await readJsonObject(c));
     const user = users.byEmail(form.email);
-    const passwordMatches = await verifyPassword(form.password, user?.passwordHash ?? (await decoyHash()));
+    const passwordMatches = await passwords.verify(form.password, user?.passwordHash ?? (await passwords.decoy()));
     if (!user || !passwordMatches) throw new ApiFailure(401, authMessages.wrongCredentials);
     // Only someone who knows the password learns that the account is not active yet.
     if (!user.active) throw new ApiFailure(403, authMessages.notActivated);
@@ -119,7 +118,7 @@ export function authRoutes(accounts: Accounts): Hono {
     if (!user || !db.transaction(() => resetCodes.verify(user.id, form.resetPasswordCode)).immediate()) {
       throw new ApiFailure(400, authMessages.resetCodeInvalid);
     }
-    const passwordHash = await hashPassword(form.password);
+    const passwordHash = await passwords.hash(form.password);
     const changed = db
       .transaction(() => {
         // Spent only now, with the change: two requests racing with one code cannot both win.

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { Accounts } from '../accounts';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { publicUser } from '../accounts/users';
 import { ApiFailure } from '../errors';
 import { requireUser, type SignedIn } from './bearer';
@@ -12,7 +11,7 @@ export const userMessages = {
 
 /** `/api/users/*` (spec §7): the signed-in user's profile and password. */
 export function userRoutes(accounts: Accounts): Hono<SignedIn> {
-  const { db, users, tokens } = accounts;
+  const { db, users, tokens, passwords } = accounts;
   const app = new Hono<SignedIn>();
   const signedIn = requireUser(accounts);
 
@@ -26,10 +25,10 @@ export function userRoutes(accounts: Accounts): Hono<SignedIn> {
   app.post('/edit/password', signedIn, async (c) => {
     const form = validateForm('passwordChange', await readJsonObject(c));
     const user = c.get('user');
-    if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
+    if (!(await passwords.verify(form.currentPassword, user.passwordHash))) {
       throw new ApiFailure(400, userMessages.wrongCurrentPassword);
     }
-    const passwordHash = await hashPassword(form.password);
+    const passwordHash = await passwords.hash(form.password);
     db.transaction(() => {
       users.setPasswordHash(user.id, passwordHash);
       // Every sign-in made with the old password ends, the changer's included: whoever copied

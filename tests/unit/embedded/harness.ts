@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEmbeddedApi, type EmbeddedApi, type EmbeddedApiOptions } from '../../../server/embedded/app';
+import { testPasswordCost } from '../../support/site-harness';
 
 export interface TestApi {
   api: EmbeddedApi;
@@ -16,7 +17,7 @@ export function makeTempDir(): string {
 }
 
 export function openTestApi(dataDir = makeTempDir(), options: Omit<EmbeddedApiOptions, 'dataDir'> = {}): TestApi {
-  const api = createEmbeddedApi({ dataDir, ...options });
+  const api = createEmbeddedApi({ dataDir, passwordCost: testPasswordCost, ...options });
   return {
     api,
     dataDir,

@@ -1,6 +1,10 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { decoyHash, hashPassword, verifyPassword } from '../../../server/embedded/accounts/passwords';
+import { createPasswordHasher, productionPasswordCost } from '../../../server/embedded/accounts/passwords';
+
+// The production cost where a test checks it; the rest hash cheaply, the same way.
+const production = createPasswordHasher();
+const { hash: hashPassword, verify: verifyPassword, decoy: decoyHash } = createPasswordHasher(1024);
 
 describe('scrypt password hashes', () => {
   test('verify the password they were made from, and only it', async () => {
@@ -10,10 +14,12 @@ describe('scrypt password hashes', () => {
     expect(await verifyPassword('', hash)).toBe(false);
   });
 
-  test('carry their parameters, so they can change later', async () => {
-    const hash = await hashPassword('Provod-2025');
+  test('carry their parameters (production cost by default), so they can change later', async () => {
+    const hash = await production.hash('Provod-2025');
     const [scheme, N, r, p, salt, key] = hash.split('$');
-    expect([scheme, N, r, p]).toEqual(['scrypt', '16384', '8', '1']);
+    expect([scheme, N, r, p]).toEqual(['scrypt', String(productionPasswordCost), '8', '1']);
+    expect(productionPasswordCost).toBe(16_384);
+    expect(await production.verify('Provod-2025', hash)).toBe(true);
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(key!, 'base64')).toHaveLength(64);
   });
