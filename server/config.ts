@@ -22,8 +22,6 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-    METRIKA_ID: z.string().regex(/^\d+$/, 'must be a number').optional(),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
@@ -83,13 +81,20 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
-/** Empty strings count as unset, so `FOO=` in an env file does not fail validation. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
+  return parseEnvironment(configSchema, env);
+}
+
+/**
+ * The environment through a zod schema; a bad value is one ConfigError line naming the variable
+ * (never echoing a secret). Empty strings count as unset, so `FOO=` in an env file is no error.
+ */
+export function parseEnvironment<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const variable = String(issue.path[0] ?? 'environment');
-  const shown = present[variable] === undefined || variable === 'SESSION_SECRET' ? '' : ` (got "${present[variable]}")`;
+  const shown = present[variable] === undefined || /SECRET|TOKEN/.test(variable) ? '' : ` (got "${present[variable]}")`;
   throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
 }

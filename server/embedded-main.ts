@@ -4,26 +4,22 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { ConfigError } from './config';
 import { createEmbeddedApi } from './embedded/app';
+import { loadEmbeddedConfig, type EmbeddedConfig } from './embedded/config';
 
-function readPort(value: string | undefined): number {
-  if (value === undefined || value === '') return 4000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`EMBEDDED_PORT must be a port number (1–65535), got "${value}"`);
-    process.exit(1);
-  }
-  return port;
+let config: EmbeddedConfig;
+try {
+  config = loadEmbeddedConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
-const port = readPort(process.env.EMBEDDED_PORT);
-const hostname = process.env.HOST || '127.0.0.1';
-const dataDir = path.resolve(process.env.DATA_DIR || './data');
-
-// The site whose pages the mails link to (activation, reset); the BFF's PUBLIC_ORIGIN.
-const siteOrigin = process.env.PUBLIC_ORIGIN || 'http://localhost:3000';
-const api = createEmbeddedApi({ dataDir, siteOrigin });
-const server = serve({ fetch: api.app.fetch, port, hostname }, (info) => {
+const dataDir = path.resolve(config.DATA_DIR);
+const api = createEmbeddedApi({ dataDir, siteOrigin: config.PUBLIC_ORIGIN });
+const server = serve({ fetch: api.app.fetch, port: config.EMBEDDED_PORT, hostname: config.HOST }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`embedded API listening on http://${host}:${info.port} (data: ${dataDir})`);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
+import { loadEmbeddedConfig } from '../../../server/embedded/config';
 
 describe('configuration (DESIGN.md)', () => {
   it('has working defaults for the embedded mode', () => {
@@ -21,7 +22,9 @@ describe('configuration (DESIGN.md)', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ UPSTREAM_TIMEOUT_MS: '5' }, 'UPSTREAM_TIMEOUT_MS'],
-    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ UPSTREAM_MAX_BYTES: '12' }, 'UPSTREAM_MAX_BYTES'],
+    [{ API_FORWARD_PREFIXES: '/api/auth/' }, 'API_FORWARD_PREFIXES'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -41,5 +44,24 @@ describe('configuration (DESIGN.md)', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', UPSTREAM_URL: '' }).PORT).toBe(3000);
+  });
+});
+
+describe('embedded API configuration', () => {
+  it('has loopback defaults', () => {
+    expect(loadEmbeddedConfig({})).toEqual({ EMBEDDED_PORT: 4000, HOST: '127.0.0.1', DATA_DIR: './data', PUBLIC_ORIGIN: 'http://localhost:3000' });
+  });
+
+  it.each([
+    [{ EMBEDDED_PORT: '0' }, 'EMBEDDED_PORT'],
+    [{ EMBEDDED_PORT: 'x' }, 'EMBEDDED_PORT'],
+    [{ PUBLIC_ORIGIN: 'ftp://example.ru' }, 'PUBLIC_ORIGIN'],
+  ])('rejects %o with one line naming %s', (env, variable) => {
+    expect(() => loadEmbeddedConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('an operator prefix that covers account calls is refused; an ordinary one is taken', () => {
+    expect(() => loadConfig({ API_FORWARD_PREFIXES: '/api/v2/,/api/' })).toThrow(/API_FORWARD_PREFIXES/);
+    expect(loadConfig({ API_FORWARD_PREFIXES: '/api/v2/public/, /api/docs/' }).API_FORWARD_PREFIXES).toEqual(['/api/v2/public/', '/api/docs/']);
   });
 });
