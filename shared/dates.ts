@@ -6,10 +6,7 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatter.format(date).replace(/\s*г\.$/, '');
 }
 
-/** Spec §9: the compact date format is mm/dd/yy and weeks start on Sunday (for date pickers). */
-export const shortDateFormat = 'mm/dd/yy';
-export const firstDayOfWeek = 0;
-
+/** The compact date format of lists (saved items): mm/dd/yy, in UTC (docs/behaviour.md, "Dates"). */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

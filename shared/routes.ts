@@ -74,7 +74,3 @@ export const menuPaths: Record<MainMenuName, string> = {
   about: '/about',
   portfolio: '/portfolio',
 };
-
-export function routeById(id: string): RouteDefinition | undefined {
-  return routeTable.find((r) => r.id === id);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDate, formatShortDate, shortDateFormat } from '../../../shared/dates';
+import { formatDate, formatShortDate } from '../../../shared/dates';
 
 describe('dates', () => {
   it('writes long dates the Russian way, in UTC', () => {
@@ -7,10 +7,12 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it('writes compact dates as spec §9 says: mm/dd/yy, weeks from Sunday', () => {
-    expect(shortDateFormat).toBe('mm/dd/yy');
-    expect(firstDayOfWeek).toBe(0);
+  it('writes compact dates as mm/dd/yy, in UTC', () => {
     expect(formatShortDate('2026-11-05T10:00:00.000Z')).toBe('11/05/26');
+    // Late in the evening in Moscow is already the next day in UTC: the date is UTC's.
+    expect(formatShortDate('2026-12-31T23:30:00.000Z')).toBe('12/31/26');
+    expect(formatShortDate('2026-01-09T00:00:00.000+03:00')).toBe('01/08/26');
     expect(formatShortDate('')).toBe('');
+    expect(formatShortDate('2026-13-45')).toBe('');
   });
 });
