@@ -50,7 +50,7 @@ export interface AppOptions {
   clientDir?: string;
   /** For tests: a fetch that stands in for the network to upstream. */
   upstreamFetch?: typeof fetch;
-  /** For tests: the clock of session revocation records. */
+  /** For tests: the clock of the BFF's caches and session revocation records. */
   now?: () => number;
 }
 
@@ -75,6 +75,7 @@ export function createApp(options: AppOptions): AppHandle {
   const upstream = createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, fetch: options.upstreamFetch, maxBytes: config.UPSTREAM_MAX_BYTES });
   const menuCache = createSwrCache({
     ttlMs: config.MENU_CACHE_TTL_MS,
+    now: options.now,
     onRefreshError: (key, error) => logger.warn({ key, err: String(error) }, 'menu cache refresh failed; serving the last good copy'),
   });
   const sitemapCache = createSwrCache({ ttlMs: 10 * 60_000 });

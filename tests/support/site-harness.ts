@@ -47,6 +47,8 @@ export interface SiteHarnessOptions {
   env?: Record<string, string>;
   /** The embedded API's clock, to expire tokens and codes. */
   now?: () => number;
+  /** The BFF's clock (menu cache, revocation records); the system clock when not given. */
+  bffNow?: () => number;
   /** When given, the BFF's log lines (JSON, level info and up) are collected here. */
   logLines?: string[];
 }
@@ -79,6 +81,7 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
     logger: options.logLines ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) }) : pino({ level: 'silent' }),
     assets: { entryScript: '/assets/entry.test.js', stylesheets: ['/assets/app.test.css'] },
     upstreamFetch,
+    now: options.bffNow,
   });
   return {
     ...handle,
