@@ -1,5 +1,6 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
+import { shellEndpoints } from '../../shared/contract/paths';
 
 /**
  * How a contract read is performed: on the server straight from the BFF's content reader
@@ -24,8 +25,6 @@ export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetch
   });
 }
 
-/** Menus change rarely and come from the server's cache: never refetch them on a page view. */
-const staticEndpoints: ReadonlySet<EndpointName> = new Set(['mainMenu', 'contacts', 'catalogMenu']);
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -34,7 +33,8 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
     },
   });
-  for (const name of staticEndpoints) {
+  // Menus change rarely and come from the server's cache: never refetch them on a page view.
+  for (const name of shellEndpoints) {
     client.setQueryDefaults(['contract', name], { staleTime: Infinity, gcTime: Infinity });
   }
   return client;

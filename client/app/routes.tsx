@@ -5,6 +5,7 @@ import { EmptyLayout } from '../layouts/EmptyLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootErrorBoundary } from '../layouts/ErrorLayout';
 import { Root } from './Root';
+import { shellEndpoints } from '../../shared/contract/paths';
 import { contractQuery, type AppDeps } from './data';
 import { pageModules } from './page-modules';
 
@@ -16,11 +17,7 @@ const layouts: Record<LayoutName, () => React.ReactNode> = {
 
 /** The header and footer of every layout need these (spec §2); the server serves them from its cache. */
 export async function loadShellData(deps: AppDeps): Promise<null> {
-  await Promise.all([
-    deps.queryClient.ensureQueryData(contractQuery(deps, 'mainMenu', {})),
-    deps.queryClient.ensureQueryData(contractQuery(deps, 'contacts', {})),
-    deps.queryClient.ensureQueryData(contractQuery(deps, 'catalogMenu', {})),
-  ]);
+  await Promise.all(shellEndpoints.map((name) => deps.queryClient.ensureQueryData(contractQuery(deps, name, {}))));
   return null;
 }
 

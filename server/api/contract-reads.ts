@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
-import { endpoints, type EndpointName } from '../../shared/contract';
+import { endpointNamesInRouteOrder, endpoints, toHonoPath } from '../../shared/contract';
 import type { ContentReader } from '../upstream/reader';
 import { apiError } from './api-error';
-
-/** `/api/posts/{postType}` → `/api/posts/:postType` */
-export function honoPath(template: string): string {
-  return template.replace(/\{(\w+)\}/g, ':$1');
-}
 
 /**
  * The browser's contract reads: validated and sanitised like SSR's, because they run through
@@ -14,10 +9,9 @@ export function honoPath(template: string): string {
  */
 export function contractReadRoutes(read: ContentReader): Hono {
   const app = new Hono();
-  const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) => paramCount(endpoints[a].path) - paramCount(endpoints[b].path));
-  for (const name of names) {
+  for (const name of endpointNamesInRouteOrder()) {
     const endpoint = endpoints[name];
-    app.get(honoPath(endpoint.path), async (c) => {
+    app.get(toHonoPath(endpoint.path), async (c) => {
       // Route parameters are checked by the reader (one place for SSR and /api): invalid ones are its 404.
       const query = endpoint.query.safeParse(c.req.query());
       if (!query.success) return apiError(c, 400, 'bad_request', 'Некорректные параметры запроса');
@@ -27,8 +21,4 @@ export function contractReadRoutes(read: ContentReader): Hono {
     });
   }
   return app;
-}
-
-function paramCount(path: string): number {
-  return (path.match(/\{/g) ?? []).length;
 }

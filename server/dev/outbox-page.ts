@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { accountPaths, outboxMailSchema, type OutboxMail } from '../../shared/contract/auth';
 import { formatDate } from '../../shared/dates';
+import { escapeMarkup } from '../escape-markup';
 import type { UpstreamClient } from '../upstream/client';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * Embedded mode only: the mails the embedded API "sent" (activation links, reset codes), so a
@@ -36,7 +36,7 @@ export function outboxPage(upstream: UpstreamClient, options: { mailOrigin?: str
     const items = mails.data
       .map((mail) => withOrigin(mail, readerOrigin))
       .map(
-        (mail) => `<article class="mail" data-to="${escapeHtml(mail.to)}"><h2>${escapeHtml(mail.subject)}</h2><p class="meta">Кому: ${escapeHtml(mail.to)} · ${escapeHtml(formatDate(mail.createdAt))} ${escapeHtml(mail.createdAt.slice(11, 16))}</p><pre>${escapeHtml(mail.text)}</pre>${mail.link ? `<p><a class="mail-link" href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>` : ''}</article>`,
+        (mail) => `<article class="mail" data-to="${escapeMarkup(mail.to)}"><h2>${escapeMarkup(mail.subject)}</h2><p class="meta">Кому: ${escapeMarkup(mail.to)} · ${escapeMarkup(formatDate(mail.createdAt))} ${escapeMarkup(mail.createdAt.slice(11, 16))}</p><pre>${escapeMarkup(mail.text)}</pre>${mail.link ? `<p><a class="mail-link" href="${escapeMarkup(mail.link)}">${escapeMarkup(mail.link)}</a></p>` : ''}</article>`,
       )
       .join('');
     const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Исходящие письма (демо)</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1b1f2a}.mail{border:1px solid #e3e6ee;border-radius:12px;padding:12px 16px;margin:12px 0}.meta{color:#5b6475;font-size:.9rem}pre{white-space:pre-wrap;font:inherit;background:#f5f6fa;padding:8px 12px;border-radius:8px}</style></head><body><h1>Исходящие письма</h1><p>Встроенный API не отправляет почту: письма о регистрации и восстановлении пароля складываются сюда. <a href="/">На сайт</a></p>${items || '<p>Писем пока нет.</p>'}</body></html>`;

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { endpoints, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '../../shared/contract';
+import { endpointNamesInRouteOrder, endpoints, toHonoPath, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '../../shared/contract';
 import { apiError } from './errors';
 
 export interface EndpointInput<N extends EndpointName> {
@@ -23,31 +23,8 @@ export type EndpointHandlers = { [N in EndpointName]: EndpointHandler<N> };
 
 const defaultNotFound = 'Запись не найдена';
 
-/** `/api/posts/{postType}` → `/api/posts/:postType`. */
-export function toHonoPath(template: string): string {
-  return template.replace(/\{(\w+)\}/g, ':$1');
-}
-
-/**
- * Hono tries routes in the order they were added, so a literal segment must be added before a
- * parameter that would also match it (`/api/posts/types` before `/api/posts/{postType}`).
- * A total order: segment by segment, literals (alphabetically) before parameters.
- */
-export function compareSpecificity(a: string, b: string): number {
-  const key = (path: string) => path.split('/').map((segment) => (segment.startsWith('{') ? '1' : `0${segment}`));
-  const left = key(a);
-  const right = key(b);
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    if (left[i] !== right[i]) return left[i]! < right[i]! ? -1 : 1;
-  }
-  return left.length - right.length;
-}
-
 export function mountEndpoints(app: Hono, handlers: EndpointHandlers): void {
-  const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) =>
-    compareSpecificity(endpoints[a].path, endpoints[b].path),
-  );
-  for (const name of names) {
+  for (const name of endpointNamesInRouteOrder()) {
     // TypeScript cannot pair `handlers[name]` with `endpoints[name]` over a union of names;
     // `EndpointHandlers` already guarantees each handler matches its own entry.
     mountEndpoint(app, endpoints[name], handlers[name] as unknown as LooseHandler);

@@ -1,6 +1,5 @@
+import { escapeMarkup } from '../escape-markup';
 import type { ContentReader } from '../upstream/reader';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Every public, indexable address the content has; built from the same reads the pages use. */
 export async function sitemapPaths(read: ContentReader): Promise<string[]> {
@@ -26,6 +25,6 @@ export async function sitemapPaths(read: ContentReader): Promise<string[]> {
 }
 
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`).join('');
+  const urls = paths.map((path) => `<url><loc>${escapeMarkup(origin + path)}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }

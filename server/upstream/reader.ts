@@ -1,12 +1,12 @@
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
-import { endpoints, endpointUrl } from '../../shared/contract';
+import { endpoints, endpointUrl, shellEndpoints } from '../../shared/contract';
 import { invalidRouteParameterCode } from '../../shared/error-page';
 import { UpstreamError } from './errors';
 import type { SwrCache } from '../cache/swr-cache';
 import type { UpstreamClient } from './client';
 
-/** Calls every page needs (spec §2: menus and contacts): served from the short cache, not upstream. */
-const cachedEndpoints: ReadonlySet<EndpointName> = new Set(['mainMenu', 'contacts', 'catalogMenu']);
+/** The shell's calls (menus and contacts) are served from the short cache, not upstream. */
+const cachedEndpoints: ReadonlySet<EndpointName> = new Set(shellEndpoints);
 
 export type ContentReader = <N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal) => Promise<ResponseOf<N>>;
 

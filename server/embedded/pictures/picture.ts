@@ -1,6 +1,7 @@
 import { palettes, type PaletteName } from './palettes';
 import { sceneBox, scenes, type SceneName } from './scenes';
-import { escapeXml, fontFamily } from './xml';
+import { escapeMarkup } from '../../escape-markup';
+import { fontFamily } from './font';
 
 export interface PictureSpec {
   scene: SceneName;
@@ -44,7 +45,7 @@ export function renderPicture(spec: PictureSpec): string {
   const plateHeight = round(captionSize * 1.9);
   const plateY = round(h - margin * 0.6 - plateHeight);
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.caption)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeMarkup(spec.caption)}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
 <radialGradient id="glow" cx="0.85" cy="0.1" r="0.8"><stop offset="0" stop-color="${p.accent}" stop-opacity="0.28"/><stop offset="1" stop-color="${p.accent}" stop-opacity="0"/></radialGradient>
@@ -60,7 +61,7 @@ export function renderPicture(spec: PictureSpec): string {
 </g>
 <rect x="${margin}" y="${plateY}" width="${plateWidth}" height="${plateHeight}" rx="${round(plateHeight / 4)}" fill="#000" fill-opacity="0.38"/>
 <rect x="${margin}" y="${plateY}" width="${round(captionSize * 0.22)}" height="${plateHeight}" fill="${p.accent}"/>
-<text x="${round(margin + padding)}" y="${round(plateY + plateHeight * 0.66)}" fill="#fff" font-family="${fontFamily}" font-size="${captionSize}" font-weight="600">${escapeXml(spec.caption)}</text>
+<text x="${round(margin + padding)}" y="${round(plateY + plateHeight * 0.66)}" fill="#fff" font-family="${fontFamily}" font-size="${captionSize}" font-weight="600">${escapeMarkup(spec.caption)}</text>
 </svg>
 `;
 }

@@ -1,5 +1,5 @@
 import type { Palette } from '../palettes';
-import { fontFamily } from '../xml';
+import { fontFamily } from '../font';
 
 const ratings = ['C16', 'C25', 'C32', 'C40'];
 

@@ -1,5 +1,5 @@
 import type { Palette } from '../palettes';
-import { fontFamily } from '../xml';
+import { fontFamily } from '../font';
 
 const bars = [120, 150, 136, 190, 214, 236];
 

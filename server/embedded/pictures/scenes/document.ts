@@ -1,5 +1,5 @@
 import type { Palette } from '../palettes';
-import { fontFamily } from '../xml';
+import { fontFamily } from '../font';
 
 /** Sheets of a certificate or a standard with a round stamp: documents, rules, approvals. */
 export function document(p: Palette): string {

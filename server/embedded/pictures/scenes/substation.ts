@@ -1,5 +1,5 @@
 import type { Palette } from '../palettes';
-import { fontFamily } from '../xml';
+import { fontFamily } from '../font';
 
 /** A transmission tower feeding a 10/0,4 kV transformer inside a fenced substation. */
 export function substation(p: Palette): string {

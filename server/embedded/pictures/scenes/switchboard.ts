@@ -1,5 +1,5 @@
 import type { Palette } from '../palettes';
-import { fontFamily } from '../xml';
+import { fontFamily } from '../font';
 
 /** A distribution cabinet with three DIN rails of modular devices, its feeder and a meter. */
 export function switchboard(p: Palette): string {
