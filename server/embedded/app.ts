@@ -6,22 +6,22 @@ import { createAccounts } from './accounts';
 import { createPasswordHasher } from './accounts/passwords';
 import { systemClock, type Clock } from './accounts/clock';
 import { openDatabase } from './database';
-import { apiError, ApiFailure } from './errors';
+import { embeddedError, ApiFailure } from './errors';
 import { createImageReader } from './images';
 import { mountEndpoints, type EndpointHandlers } from './registry-routes';
-import { authRoutes } from './routes/auth';
+import { embeddedAuthRoutes } from './routes/auth';
 import { calculatorHandlers } from './routes/calculators';
 import { catalogHandlers } from './routes/catalog';
 import { contentHandlers } from './routes/content';
 import { elPanelHandlers } from './routes/elpanels';
-import { mediaRoutes } from './routes/media';
+import { embeddedMediaRoutes } from './routes/media';
 import { menuHandlers } from './routes/menu';
-import { outboxRoutes } from './routes/outbox';
+import { embeddedOutboxRoutes } from './routes/outbox';
 import { portfolioHandlers } from './routes/portfolio';
 import { postHandlers } from './routes/posts';
-import { saveRoutes } from './routes/saves';
+import { embeddedSaveRoutes } from './routes/saves';
 import { seoPageHandlers } from './routes/seo-pages';
-import { userRoutes } from './routes/users';
+import { embeddedUserRoutes } from './routes/users';
 import { seedDemoData } from './seed';
 
 export interface EmbeddedApiOptions {
@@ -81,24 +81,24 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   const app = new Hono();
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'Слишком большой запрос') }),
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => embeddedError(c, 413, 'Слишком большой запрос') }),
   );
-  app.route('/api/media', mediaRoutes(db));
-  app.route('/api/auth', authRoutes(accounts));
-  app.route('/api/users', userRoutes(accounts));
-  app.route('/api/saves', saveRoutes(accounts));
-  app.route('/api/dev/outbox', outboxRoutes(accounts.outbox));
+  app.route('/api/media', embeddedMediaRoutes(db));
+  app.route('/api/auth', embeddedAuthRoutes(accounts));
+  app.route('/api/users', embeddedUserRoutes(accounts));
+  app.route('/api/saves', embeddedSaveRoutes(accounts));
+  app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
   // The contract this app implements, built from the same zod schemas (issue 2: published for a backend team).
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', (c) => c.json(openApi, 200, { 'cache-control': 'public, max-age=3600' }));
   mountEndpoints(app, handlers);
-  app.notFound((c) => apiError(c, 404, 'Запрошенный адрес API не существует'));
+  app.notFound((c) => embeddedError(c, 404, 'Запрошенный адрес API не существует'));
   app.onError((error, c) => {
     // Refusals thrown on purpose (bad input, no session): an answer, not an incident.
-    if (error instanceof ApiFailure) return apiError(c, error.status, error.message);
+    if (error instanceof ApiFailure) return embeddedError(c, error.status, error.message);
     // Bad input never gets here (it is a 400/404 above); this is a bug or a broken data file.
     logError(error);
-    return apiError(c, 500, 'Внутренняя ошибка сервера. Попробуйте повторить запрос позже.');
+    return embeddedError(c, 500, 'Внутренняя ошибка сервера. Попробуйте повторить запрос позже.');
   });
 
   return {

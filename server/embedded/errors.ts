@@ -14,14 +14,14 @@ const reasons: Record<ErrorStatus, string> = {
 };
 
 /** The contract's error answer: `error` for programs, `data` for people (in Russian). */
-export function apiError(c: Context, status: ErrorStatus, message: string): Response {
+export function embeddedError(c: Context, status: ErrorStatus, message: string): Response {
   const body: ApiError = { status, error: reasons[status], data: message };
   return c.json(body, status);
 }
 
 /**
  * An expected refusal (bad input, wrong password, no session) thrown from deep inside a handler
- * or middleware; the app's error handler turns it into `apiError` instead of a logged 500, so
+ * or middleware; the app's error handler turns it into `embeddedError` instead of a logged 500, so
  * handlers read as the happy path.
  */
 export class ApiFailure extends Error {

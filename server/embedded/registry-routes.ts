@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { endpointNamesInRouteOrder, endpoints, toHonoPath, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '../../shared/contract';
-import { apiError } from './errors';
+import { embeddedError } from './errors';
 
 export interface EndpointInput<N extends EndpointName> {
   params: z.output<Endpoints[N]['params']>;
@@ -40,16 +40,16 @@ function mountEndpoint(app: Hono, endpoint: Endpoint, handler: LooseHandler): vo
   const notFound = handler.notFound ?? defaultNotFound;
   app.get(toHonoPath(endpoint.path), (c) => {
     const params = endpoint.params.safeParse(c.req.param());
-    if (!params.success) return apiError(c, 404, notFound);
+    if (!params.success) return embeddedError(c, 404, notFound);
 
     const query = endpoint.query.safeParse(c.req.query());
     if (!query.success) {
       const names = [...new Set(query.error.issues.map((issue) => issue.path.join('.')))].filter(Boolean).join(', ');
-      return apiError(c, 400, names ? `Некорректные параметры запроса: ${names}` : 'Некорректные параметры запроса');
+      return embeddedError(c, 400, names ? `Некорректные параметры запроса: ${names}` : 'Некорректные параметры запроса');
     }
 
     const result = handler.handle({ params: params.data, query: query.data });
-    if (result === undefined) return apiError(c, 404, notFound);
+    if (result === undefined) return embeddedError(c, 404, notFound);
     return c.json(result as object);
   });
 }

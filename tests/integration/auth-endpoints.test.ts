@@ -3,8 +3,8 @@
  * browser gets back, which cookie it keeps, and what upstream was asked.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authMessages as embeddedMessages } from '../../server/embedded/routes/auth';
-import { userMessages } from '../../server/embedded/routes/users';
+import { embeddedAuthMessages } from '../../server/embedded/routes/auth';
+import { embeddedUserMessages } from '../../server/embedded/routes/users';
 import { accountMessages, authMessages } from '../../shared/auth/messages';
 import type { SavedItem } from '../../shared/contract/auth';
 import { products } from '../../server/embedded/seed/products';
@@ -60,7 +60,7 @@ describe('POST /api/auth/login', () => {
     expect((await visitor.postJson('/api/auth/registration', registrationBody(person))).status).toBe(200);
     const answer = await visitor.postJson('/api/auth/login', { email: person.email, password: person.password });
     expect(answer.status).toBe(403);
-    expect(answer.body.data).toBe(embeddedMessages.notActivated);
+    expect(answer.body.data).toBe(embeddedAuthMessages.notActivated);
     expect(setCookie(answer.headers, 'sid')).toBeUndefined();
   });
 
@@ -162,7 +162,7 @@ describe('POST /api/auth/registration', () => {
     expect((await visitor.postJson('/api/auth/registration', registrationBody(person))).status).toBe(200);
     const again = await visitor.postJson('/api/auth/registration', registrationBody({ ...person, name: 'Другой Человек' }));
     expect(again.status).toBe(409);
-    expect(again.body.data).toBe(embeddedMessages.emailTaken);
+    expect(again.body.data).toBe(embeddedAuthMessages.emailTaken);
   });
 });
 
@@ -177,7 +177,7 @@ describe('POST /api/auth/activate/{code}', () => {
     expect(first.body).toEqual({ status: 'activated' });
     const second = await visitor.postJson(`/api/auth/activate/${code}`);
     expect(second.status).toBe(404);
-    expect(second.body.data).toBe(embeddedMessages.activationInvalid);
+    expect(second.body.data).toBe(embeddedAuthMessages.activationInvalid);
     // Activated: the account signs in.
     expect((await visitor.postJson('/api/auth/login', { email: person.email, password: person.password })).status).toBe(200);
   });
@@ -185,7 +185,7 @@ describe('POST /api/auth/activate/{code}', () => {
   test('an unknown code is refused without touching any account', async () => {
     const answer = await new Visitor(site).postJson('/api/auth/activate/not-a-real-code-123');
     expect(answer.status).toBe(404);
-    expect(answer.body.data).toBe(embeddedMessages.activationInvalid);
+    expect(answer.body.data).toBe(embeddedAuthMessages.activationInvalid);
   });
 
   test.each(['/api/auth/activate', '/api/auth/activate/'])('%s without a code: 400 "registerActivateUser: ошибка в параметрах" (spec §8)', async (path) => {
@@ -274,7 +274,7 @@ describe('POST /api/users/edit/password', () => {
     const { visitor, person } = await signedInVisitor();
     const answer = await visitor.postJson('/api/users/edit/password', { currentPassword: 'neverthis1', password: 'Sovsem-Novyi-1', confirmPassword: 'Sovsem-Novyi-1' });
     expect(answer.status).toBe(400);
-    expect(answer.body.data).toBe(userMessages.wrongCurrentPassword);
+    expect(answer.body.data).toBe(embeddedUserMessages.wrongCurrentPassword);
     expect((await visitor.session()).status).toBe('authenticated');
     expect((await new Visitor(site).postJson('/api/auth/login', { email: person.email, password: person.password })).status).toBe(200);
   });

@@ -4,7 +4,7 @@
  * and the page it lands on shows it in the popup, once (spec §8 messages).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authMessages as embeddedMessages } from '../../server/embedded/routes/auth';
+import { embeddedAuthMessages } from '../../server/embedded/routes/auth';
 import {
   createAccountSite,
   newPerson,
@@ -123,7 +123,7 @@ describe('login without JavaScript', () => {
     await visitor.get('/'); // consumes the registration flash
     const posted = await visitor.postForm('/api/auth/login', { email: fresh.email, password: fresh.password, callbackUrl: '/' });
     const { popup } = await land(visitor, posted);
-    expect(popup.html).toContain(embeddedMessages.notActivated);
+    expect(popup.html).toContain(embeddedAuthMessages.notActivated);
   });
 
   test('sign-out by form: 303 back, signed out', async () => {
@@ -162,7 +162,7 @@ describe('registration without JavaScript', () => {
     expect(parseLocation(posted.headers.location).params.get('auth')).toBe('registration');
     const { popup } = await land(visitor, posted);
     expect(popup.view).toBe('registration');
-    expect(popup.html).toContain(embeddedMessages.emailTaken);
+    expect(popup.html).toContain(embeddedAuthMessages.emailTaken);
     expect(popup.html).toContain('value="Второй Раз"');
     expect(popup.html).toContain(`value="${person.email}"`);
     expect(popup.html).not.toContain(person.password);

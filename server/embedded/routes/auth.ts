@@ -8,7 +8,7 @@ import { bearerToken, requireUser, signInRequired } from './bearer';
 import { readJsonObject, validateForm } from './request-body';
 
 /** What people read (`data`) when an account call is refused; the sign-in one is spec §8's, verbatim. */
-export const authMessages = {
+export const embeddedAuthMessages = {
   emailTaken: 'Пользователь с таким e-mail уже зарегистрирован',
   activationInvalid: 'Ссылка активации недействительна или уже использована',
   wrongCredentials: 'Логин или пароль введены неверно',
@@ -25,7 +25,7 @@ const activationCodePattern = /^[\w-]{1,128}$/;
  * `/api/auth/*`: registration, activation, sign-in, session, refresh, sign-out and password
  * reset (spec §7 and the auth-module defaults of `authPaths`).
  */
-export function authRoutes(accounts: Accounts): Hono {
+export function embeddedAuthRoutes(accounts: Accounts): Hono {
   const { db, users, tokens, activationCodes, resetCodes, outbox, siteOrigin, passwords } = accounts;
   const app = new Hono();
 
@@ -33,7 +33,7 @@ export function authRoutes(accounts: Accounts): Hono {
     // The agreement checkbox is the site's business: upstream's payload has no such field.
     const form = validateForm('registration', { ...(await readJsonObject(c)), agreement: true });
     // Answer a taken address before spending a password hash on it; create() still guards races.
-    if (users.byEmail(form.email)) throw new ApiFailure(409, authMessages.emailTaken);
+    if (users.byEmail(form.email)) throw new ApiFailure(409, embeddedAuthMessages.emailTaken);
     const passwordHash = await passwords.hash(form.password);
     const name = form.name.trim();
     const created = db.transaction(() => {
@@ -43,7 +43,7 @@ export function authRoutes(accounts: Accounts): Hono {
       outbox.send(activationMail(normalizeEmail(form.email), name, siteOrigin, code));
       return true;
     })();
-    if (!created) throw new ApiFailure(409, authMessages.emailTaken);
+    if (!created) throw new ApiFailure(409, embeddedAuthMessages.emailTaken);
     return c.json({ status: 'created' }, 201);
   });
 
@@ -57,7 +57,7 @@ export function authRoutes(accounts: Accounts): Hono {
         users.activate(userId);
         return true;
       })();
-    if (!activated) throw new ApiFailure(404, authMessages.activationInvalid);
+    if (!activated) throw new ApiFailure(404, embeddedAuthMessages.activationInvalid);
     return c.json({ status: 'activated' });
   });
 
@@ -66,9 +66,9 @@ export function authRoutes(accounts: Accounts): Hono {
     const form = validateForm('login', await readJsonObject(c));
     const user = users.byEmail(form.email);
     const passwordMatches = await passwords.verify(form.password, user?.passwordHash ?? (await passwords.decoy()));
-    if (!user || !passwordMatches) throw new ApiFailure(401, authMessages.wrongCredentials);
+    if (!user || !passwordMatches) throw new ApiFailure(401, embeddedAuthMessages.wrongCredentials);
     // Only someone who knows the password learns that the account is not active yet.
-    if (!user.active) throw new ApiFailure(403, authMessages.notActivated);
+    if (!user.active) throw new ApiFailure(403, embeddedAuthMessages.notActivated);
     const answer: SignInAnswer = tokens.issue(user.id);
     return c.json(answer);
   });
@@ -79,7 +79,7 @@ export function authRoutes(accounts: Accounts): Hono {
     // The refresh token is the credential: 256 random bits bound to one sign-in. The access
     // token the BFF also sends (usually expired by now) adds nothing and is not checked.
     const { refreshToken } = await readJsonObject(c);
-    if (typeof refreshToken !== 'string' || refreshToken === '') throw new ApiFailure(400, authMessages.refreshTokenMissing);
+    if (typeof refreshToken !== 'string' || refreshToken === '') throw new ApiFailure(400, embeddedAuthMessages.refreshTokenMissing);
     const pair = tokens.rotate(refreshToken);
     if (!pair) throw new ApiFailure(401, signInRequired);
     const answer: SignInAnswer = pair;
@@ -103,7 +103,7 @@ export function authRoutes(accounts: Accounts): Hono {
   app.post('/reset/password/request', (c) => {
     const { email } = validateForm('recovery', { email: c.req.query('email') });
     const user = users.byEmail(email);
-    if (!user) throw new ApiFailure(404, authMessages.unknownEmail);
+    if (!user) throw new ApiFailure(404, embeddedAuthMessages.unknownEmail);
     db.transaction(() => {
       const code = resetCodes.issue(user.id);
       outbox.send(passwordResetMail(user.email, user.name, siteOrigin, code));
@@ -116,7 +116,7 @@ export function authRoutes(accounts: Accounts): Hono {
     const user = users.byEmail(form.email);
     // The code is checked before the new password is hashed: wrong guesses cost no scrypt.
     if (!user || !db.transaction(() => resetCodes.verify(user.id, form.resetPasswordCode)).immediate()) {
-      throw new ApiFailure(400, authMessages.resetCodeInvalid);
+      throw new ApiFailure(400, embeddedAuthMessages.resetCodeInvalid);
     }
     const passwordHash = await passwords.hash(form.password);
     const changed = db
@@ -132,7 +132,7 @@ export function authRoutes(accounts: Accounts): Hono {
         return true;
       })
       .immediate();
-    if (!changed) throw new ApiFailure(400, authMessages.resetCodeInvalid);
+    if (!changed) throw new ApiFailure(400, embeddedAuthMessages.resetCodeInvalid);
     return c.json({ status: 'changed' });
   });
 

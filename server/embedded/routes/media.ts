@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type Database from 'libsql';
-import { apiError } from '../errors';
+import { embeddedError } from '../errors';
 
 interface MediaBodyRow {
   content_type: string;
@@ -14,14 +14,14 @@ const fileNamePattern = /^[\w.-]{1,120}$/;
  * it answers bytes, not JSON. The SVGs are opened directly in a tab sometimes, so they get a
  * CSP that forbids scripts and any outside fetch.
  */
-export function mediaRoutes(db: Database.Database): Hono {
+export function embeddedMediaRoutes(db: Database.Database): Hono {
   const select = db.prepare('SELECT content_type, body FROM media WHERE file = ?');
   const routes = new Hono();
 
   routes.get('/:file', (c) => {
     const file = c.req.param('file');
     const row = fileNamePattern.test(file) ? (select.get(file) as MediaBodyRow | undefined) : undefined;
-    if (!row) return apiError(c, 404, 'Изображение не найдено');
+    if (!row) return embeddedError(c, 404, 'Изображение не найдено');
     return c.body(row.body, 200, {
       'Content-Type': row.content_type,
       'Cache-Control': 'public, max-age=86400',

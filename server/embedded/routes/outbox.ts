@@ -7,7 +7,7 @@ import type { Outbox } from '../outbox';
  * whoever tries the site can activate an account or read a reset code without a mail server.
  * Anyone who can reach it can read every code in it: it belongs to demo and test setups.
  */
-export function outboxRoutes(outbox: Outbox): Hono {
+export function embeddedOutboxRoutes(outbox: Outbox): Hono {
   const app = new Hono();
   app.get('/', (c) => {
     const to = c.req.query('to');

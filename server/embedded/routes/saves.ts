@@ -15,7 +15,7 @@ export const saveMessages = {
 const savedItemIdPattern = /^[1-9]\d{0,15}$/;
 
 /** `/api/saves`: the signed-in user's saved products and panel designs (/my/saves). */
-export function saveRoutes(accounts: Accounts): Hono<SignedIn> {
+export function embeddedSaveRoutes(accounts: Accounts): Hono<SignedIn> {
   const { savedItems } = accounts;
   const app = new Hono<SignedIn>();
   const signedIn = requireUser(accounts);

@@ -5,12 +5,12 @@ import { ApiFailure } from '../errors';
 import { requireUser, type SignedIn } from './bearer';
 import { readJsonObject, validateForm } from './request-body';
 
-export const userMessages = {
+export const embeddedUserMessages = {
   wrongCurrentPassword: 'Текущий пароль введён неверно',
 } as const;
 
 /** `/api/users/*` (spec §7): the signed-in user's profile and password. */
-export function userRoutes(accounts: Accounts): Hono<SignedIn> {
+export function embeddedUserRoutes(accounts: Accounts): Hono<SignedIn> {
   const { db, users, tokens, passwords } = accounts;
   const app = new Hono<SignedIn>();
   const signedIn = requireUser(accounts);
@@ -26,7 +26,7 @@ export function userRoutes(accounts: Accounts): Hono<SignedIn> {
     const form = validateForm('passwordChange', await readJsonObject(c));
     const user = c.get('user');
     if (!(await passwords.verify(form.currentPassword, user.passwordHash))) {
-      throw new ApiFailure(400, userMessages.wrongCurrentPassword);
+      throw new ApiFailure(400, embeddedUserMessages.wrongCurrentPassword);
     }
     const passwordHash = await passwords.hash(form.password);
     db.transaction(() => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEmbeddedApi } from '../../../server/embedded/app';
-import { authMessages } from '../../../server/embedded/routes/auth';
+import { embeddedAuthMessages } from '../../../server/embedded/routes/auth';
 import { makeTempDir } from './harness';
 import { accountTables, expectError, newPerson, openAccountsApi, siteOrigin, storedAccountText, type AccountsTestApi } from './accounts-client';
 
@@ -28,7 +28,7 @@ describe('POST /api/auth/registration', () => {
     expect(mail!.text).toContain(person.name);
 
     // Not active yet: signing in is refused until the link is followed.
-    expectError(await t.call('POST', '/api/auth/login', { body: { email: person.email, password: person.password } }), 403, authMessages.notActivated);
+    expectError(await t.call('POST', '/api/auth/login', { body: { email: person.email, password: person.password } }), 403, embeddedAuthMessages.notActivated);
   });
 
   test('an e-mail already registered is a 409, in any letter case', async () => {
@@ -100,7 +100,7 @@ describe('POST /api/auth/activate/{code}', () => {
   });
 
   test.each(['unknown-code', 'a'.repeat(43), '%D0%BA%D0%BE%D0%B4', 'x'.repeat(300)])('an unknown code (%s) is a 404', async (code) => {
-    expectError(await t.call('POST', `/api/auth/activate/${code}`), 404, authMessages.activationInvalid);
+    expectError(await t.call('POST', `/api/auth/activate/${code}`), 404, embeddedAuthMessages.activationInvalid);
   });
 
   test('GET is not an activation', async () => {

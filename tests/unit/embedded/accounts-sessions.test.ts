@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessionAnswerSchema, signInAnswerSchema } from '../../../shared/contract/auth';
 import { accessTokenLifetime, refreshTokenLifetime } from '../../../server/embedded/accounts/tokens';
-import { authMessages } from '../../../server/embedded/routes/auth';
+import { embeddedAuthMessages } from '../../../server/embedded/routes/auth';
 import { accountTables, expectError, newPerson, openAccountsApi, storedAccountText, type AccountsTestApi, type Person } from './accounts-client';
 
 const signInRequired = 'Требуется вход в личный кабинет';
@@ -71,7 +71,7 @@ describe('POST /api/auth/login', () => {
 
   test('a wrong password and an unknown e-mail get the same 401', async () => {
     expectError(await t.call('POST', '/api/auth/login', { body: { email: person.email, password: 'Wrong-Password' } }), 401, 'Логин или пароль введены неверно');
-    expectError(await t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.ru', password: person.password } }), 401, authMessages.wrongCredentials);
+    expectError(await t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.ru', password: person.password } }), 401, embeddedAuthMessages.wrongCredentials);
   });
 
   test('the password is case-sensitive', async () => {
