@@ -113,6 +113,21 @@ function partialSuffix(text: string, token: string): number {
   return 0;
 }
 
+/**
+ * A check for the page stream: logs, once each, a runtime definition the CSP does not allow (the
+ * browser would refuse it and the page's late sections would never show).
+ */
+export function definitionCheck(known: Promise<ReadonlySet<string>>, report: (definitions: string) => void): (definitions: string) => void {
+  let allowed: ReadonlySet<string> = new Set();
+  void known.then((set) => (allowed = set));
+  const reported = new Set<string>();
+  return (definitions) => {
+    if (allowed.has(definitions) || reported.has(definitions)) return;
+    reported.add(definitions);
+    report(definitions);
+  };
+}
+
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
