@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { popup } from '../support/account-e2e';
+import { apiJson, contentPages, waitForHydration } from '../support/e2e';
+
+/**
+ * Quality gate: axe-core on every page type and on each popup view. A serious or critical
+ * violation fails, listed with the rule, its help text and where it is.
+ */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('axe: no serious or critical violation', () => {
+  for (const { name, path } of contentPages) {
+    test(`${name}`, async ({ page, request }) => {
+      await page.goto(await path(request));
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('catalogue section, product, panel, designer, result, calculator, search, 404 and the activation page', async ({ page, request }) => {
+    const sections = await apiJson<{ id: string }[]>(request, '/api/menu/catalogs123');
+    const panels = await apiJson<{ id: string }[]>(request, '/api/elpanels');
+    const calculators = await apiJson<{ id: string }[]>(request, '/api/calculators');
+    const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
+    const paths = [
+      `/catalog/${sections[0]!.id}`,
+      `/product/${product.url}/${product.id}`,
+      '/catalog/search?q=автомат',
+      `/elpanels/${panels[0]!.id}`,
+      '/elpanels/designer',
+      '/elpanels/designer/result',
+      `/calculators/${calculators[0]!.id}`,
+      '/confirm/registration/no-such-code',
+      '/no/such/page',
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('each popup view', async ({ page }) => {
+    const views = ['login', 'login-finish', 'registration', 'registration-finish', 'recovery', 'recovery2&email=anna%40example.ru', 'recovery-finish', 'zzz'];
+    const found: string[] = [];
+    for (const view of views) {
+      await page.goto(`/?auth=${view}`);
+      await waitForHydration(page);
+      await expect(popup(page)).toBeVisible();
+      found.push(...(await seriousViolations(page, '[role="dialog"]')).map((v) => `${view}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+});
