@@ -62,6 +62,11 @@ export function AuthPopup() {
             onOpenAutoFocus={(event) => {
               if (focusFirstField(event.currentTarget as HTMLElement)) event.preventDefault();
             }}
+            // Notifications sit outside the dialog but belong to it (its errors): pressing one
+            // dismisses the notification, not the popup.
+            onPointerDownOutside={(event) => {
+              if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocus();
