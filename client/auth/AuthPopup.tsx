@@ -49,6 +49,26 @@ export function AuthPopup() {
     shownView.current = state.view;
     if (content.current && !focusFirstField(content.current)) content.current.focus();
   }, [state.view]);
+  // When notifications push the popup up and shrink it, keep what the visitor works on in
+  // view: the focused field, or else the form's error message and its submit button.
+  useEffect(() => {
+    const element = content.current;
+    if (!state.open || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) {
+        focused.scrollIntoView({ block: 'nearest' });
+        return;
+      }
+      const error = element.querySelector<HTMLElement>('.form-message--error');
+      if (!error) return;
+      error.scrollIntoView({ block: 'nearest' });
+      error.parentElement?.querySelector<HTMLElement>('button[type="submit"]')?.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [state.open]);
+
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : close())}>
       {state.open ? (
