@@ -32,6 +32,11 @@ export function useSession(): { status: AuthStatus; user: User | null } {
   return { status: query.data.status, user: query.data.user };
 }
 
+/** In the popup flow a session counts as signed in whenever its status is not 'unauthenticated'. */
+export function countsAsSignedIn(status: AuthStatus): boolean {
+  return status !== 'unauthenticated';
+}
+
 export function useSessionUpdater() {
   const queryClient = useQueryClient();
   return {
