@@ -10,6 +10,7 @@ import { Document, payloadElementId } from './app/Document';
 import { setUpContentIcons } from './app/content-icons';
 import { parsePayload } from './app/payload';
 import { createAppRoutes } from './app/routes';
+import { refetchOnWindowFocus } from './auth/session';
 import './styles/app.css';
 
 // Spec §8: a chunk that vanished with a new build reloads the page (once per 10 s per path).
@@ -41,6 +42,7 @@ async function start() {
   }
 
   setUpContentIcons();
+  refetchOnWindowFocus();
   const router = createBrowserRouter(routes, { hydrationData: payload.hydration });
   hydrateRoot(
     document,
