@@ -5,6 +5,7 @@ import { EmptyLayout } from '../layouts/EmptyLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootErrorBoundary } from '../layouts/ErrorLayout';
 import { Root } from './Root';
+import { chunkReloadStarted } from './chunk-reload';
 import { contractQuery, type AppDeps } from './data';
 import { pageModules } from './page-modules';
 
@@ -50,7 +51,13 @@ export function createAppRoutes(deps: AppDeps, loadPage = pageModules): RouteObj
                   path: route.path,
                   handle: { scrollToTitle: route.scrollToTitle === true },
                   lazy: async () => {
-                    const page = await loadPage[route.id]!();
+                    const page = await loadPage[route.id]!().catch((error: unknown) => {
+                      if (chunkReloadStarted()) return undefined;
+                      throw error;
+                    });
+                    // The chunk is gone and the browser is already loading the target page in
+                    // full: keep the current page on screen (never settle) until it leaves.
+                    if (!page) return new Promise<never>(() => {});
                     return { Component: page.default, loader: (args) => page.loader(args, deps) };
                   },
                 }),
