@@ -15,7 +15,7 @@ import './styles/app.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-// Spec §8: a chunk that vanished with a new build loads the page in full (once per 10 s per
+// A chunk that vanished with a new build loads the page in full (once per 10 s per
 // path) — the page the visitor is going to when a navigation needed the chunk, else this one.
 window.addEventListener('vite:preloadError', (event) => {
   const navigation = router?.state.navigation;

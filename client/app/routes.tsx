@@ -5,9 +5,9 @@ import { EmptyLayout } from '../layouts/EmptyLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootErrorBoundary } from '../layouts/ErrorLayout';
 import { Root } from './Root';
-import { chunkReloadStarted } from './chunk-reload';
 import { contractQuery, type AppDeps } from './data';
 import { pageModules } from './page-modules';
+import { chunkReloadStarted } from './chunk-reload';
 
 const layouts: Record<LayoutName, () => React.ReactNode> = {
   default: DefaultLayout,

@@ -55,7 +55,7 @@ export function refetchOnWindowFocus(manager: Pick<typeof focusManager, 'setEven
 }
 
 /**
- * Spec §4: loading while the request runs, then authenticated or unauthenticated. Public pages
+ * Loading while the request runs, then authenticated or unauthenticated. Public pages
  * get it after hydration only, so their HTML stays the same for everyone.
  */
 export function useSession(): { status: AuthStatus; user: User | null } {
