@@ -4,17 +4,23 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
 import { browserActivate, browserFetcher } from './app/browser-fetcher';
-import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
+import { isChunkLoadError, loadAfterChunkError } from './app/chunk-reload';
 import { createQueryClient } from './app/data';
 import { Document, payloadElementId } from './app/Document';
 import { setUpContentIcons } from './app/content-icons';
 import { parsePayload } from './app/payload';
 import { createAppRoutes } from './app/routes';
+import { refetchOnWindowFocus } from './auth/session';
 import './styles/app.css';
 
-// Spec §8: a chunk that vanished with a new build reloads the page (once per 10 s per path).
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+// A chunk that vanished with a new build loads the page in full (once per 10 s per
+// path) — the page the visitor is going to when a navigation needed the chunk, else this one.
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError(window.location.pathname, window.sessionStorage, () => window.location.reload())) event.preventDefault();
+  const navigation = router?.state.navigation;
+  const target = navigation?.location ?? window.location;
+  if (loadAfterChunkError(target)) event.preventDefault();
 });
 
 async function start() {
@@ -36,12 +42,13 @@ async function start() {
       }),
     );
   } catch (error) {
-    if (isChunkLoadError(error) && reloadOnceForChunkError(window.location.pathname, window.sessionStorage, () => window.location.reload())) return;
+    if (isChunkLoadError(error) && loadAfterChunkError(window.location)) return;
     throw error;
   }
 
   setUpContentIcons();
-  const router = createBrowserRouter(routes, { hydrationData: payload.hydration });
+  refetchOnWindowFocus();
+  router = createBrowserRouter(routes, { hydrationData: payload.hydration });
   hydrateRoot(
     document,
     <App site={{ deps, origin: payload.origin, authFlash: payload.authFlash }}>

@@ -1,42 +1,78 @@
-import heartIcon from '@iconify-icons/mdi/heart-outline';
-import { useQueryClient } from '@tanstack/react-query';
+import heartIcon from '@iconify-icons/mdi/heart';
+import heartOutlineIcon from '@iconify-icons/mdi/heart-outline';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { accountMessages, authMessages } from '../../shared/auth/messages';
 import { savesQueryKey } from '../../shared/auth/query-keys';
 import type { SavedItem } from '../../shared/contract/auth';
+import { useHydrated } from '../app/use-hydrated';
 import { accountCall } from '../auth/account-api';
 import { useAuthPopup } from '../auth/popup-state';
+import { savesQuery } from './saves-api';
 import { useSession } from '../auth/session';
 import { UiIcon } from '../components/UiIcon';
 
-/** Saves a product or a panel to the visitor's account; a signed-out visitor is asked to log in first. */
+/**
+ * Saves a product or a panel to the visitor's account, and shows when it is saved: a second
+ * press removes it. A signed-out visitor is asked to log in first. Public HTML is the same for
+ * everyone, so the server (and the hydrating browser) draw the neutral state; the visitor's
+ * saves (GET /api/saves) are looked up after hydration, signed in only, in a box of the same size.
+ */
 export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: string }) {
   const { status } = useSession();
+  const hydrated = useHydrated();
+  const signedIn = hydrated && status === 'authenticated';
+  const saves = useQuery({ ...savesQuery, enabled: signedIn });
   const popup = useAuthPopup();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState<'save' | 'remove' | null>(null);
 
-  async function save() {
+  // undefined while not known: before hydration, while the session or the saves are on their way.
+  const saved: SavedItem | null | undefined = !signedIn ? undefined : saves.data ? (saves.data.find((item) => item.kind === kind && item.refId === refId) ?? null) : saves.isError ? null : undefined;
+  const ready = hydrated && (status === 'unauthenticated' || saved !== undefined);
+
+  async function toggle() {
     if (status !== 'authenticated') {
       popup.open('login', { redirect: null });
       return;
     }
-    setPending(true);
+    if (saved) {
+      setPending('remove');
+      const answer = await accountCall('DELETE', `/api/saves/${saved.id}`);
+      setPending(null);
+      if (!answer.ok) {
+        toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
+        return;
+      }
+      queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => items?.filter((item) => item.id !== saved.id));
+      toast.success(accountMessages.saveRemoved, { description: saved.title });
+      return;
+    }
+    setPending('save');
     const answer = await accountCall<SavedItem>('POST', '/api/saves', { kind, refId });
-    setPending(false);
+    setPending(null);
     if (!answer.ok) {
       toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: savesQueryKey });
-    toast.success('Сохранено в избранное', { description: answer.data.title });
+    const item = answer.data;
+    queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => [item, ...(items ?? []).filter((other) => other.id !== item.id)]);
+    toast.success('Сохранено в избранное', { description: item.title });
   }
 
+  const label = pending === 'save' ? 'Сохраняем…' : pending === 'remove' ? 'Удаляем…' : saved ? 'В избранном' : 'В избранное';
   return (
-    <button type="button" className="button button--ghost save-button" onClick={() => void save()} disabled={pending || status === 'loading'}>
-      <UiIcon icon={heartIcon} size={20} />
-      {pending ? 'Сохраняем…' : 'В избранное'}
+    <button
+      type="button"
+      className={`button button--ghost save-button${saved ? ' save-button--saved' : ''}`}
+      onClick={() => void toggle()}
+      disabled={!ready || pending !== null}
+      aria-pressed={signedIn && saved !== undefined ? saved !== null : undefined}
+      title={saved ? 'Убрать из избранного' : undefined}
+    >
+      <UiIcon icon={saved ? heartIcon : heartOutlineIcon} size={20} />
+      <span className="save-button__label">{label}</span>
     </button>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
-import { notificationSettings } from '../../shared/notifications';
 import { LoadingBar } from '../components/LoadingBar';
+import { NotificationArea } from '../components/NotificationArea';
 import { PageHead, useCurrentMeta } from '../components/PageHead';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { ScrollManager } from '../components/ScrollManager';
@@ -30,13 +29,7 @@ export function Root() {
       <AuthPopup />
       <RouteAnnouncer />
       <ScrollManager />
-      <Toaster
-        position="bottom-center"
-        visibleToasts={notificationSettings.maxVisible}
-        duration={notificationSettings.durationMs}
-        style={{ zIndex: notificationSettings.zIndex }}
-        toastOptions={{ style: { width: notificationSettings.widthPx } }}
-      />
+      <NotificationArea />
     </AuthPopupProvider>
   );
 }

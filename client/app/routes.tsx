@@ -8,6 +8,7 @@ import { Root } from './Root';
 import { shellEndpoints } from '../../shared/contract/paths';
 import { contractQuery, type AppDeps } from './data';
 import { pageModules } from './page-modules';
+import { chunkReloadStarted } from './chunk-reload';
 
 const layouts: Record<LayoutName, () => React.ReactNode> = {
   default: DefaultLayout,
@@ -47,7 +48,13 @@ export function createAppRoutes(deps: AppDeps, loadPage = pageModules): RouteObj
                   path: route.path,
                   handle: { scrollToTitle: route.scrollToTitle === true },
                   lazy: async () => {
-                    const page = await loadPage[route.id]!();
+                    const page = await loadPage[route.id]!().catch((error: unknown) => {
+                      if (chunkReloadStarted()) return undefined;
+                      throw error;
+                    });
+                    // The chunk is gone and the browser is already loading the target page in
+                    // full: keep the current page on screen (never settle) until it leaves.
+                    if (!page) return new Promise<never>(() => {});
                     return { Component: page.default, loader: (args) => page.loader(args, deps) };
                   },
                 }),

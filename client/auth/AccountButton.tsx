@@ -1,6 +1,7 @@
 import accountIcon from '@iconify-icons/mdi/account-circle-outline';
 import { Link, useLocation } from 'react-router';
 import { UiIcon } from '../components/UiIcon';
+import { useDismissableDetails } from '../components/use-dismissable-details';
 import { useAuthPopup } from './popup-state';
 import { useSession } from './session';
 import { useSignOut } from './use-sign-out';
@@ -15,6 +16,7 @@ export function AccountButton() {
   const popup = useAuthPopup();
   const signOut = useSignOut();
   const location = useLocation();
+  const menu = useDismissableDetails();
 
   if (status === 'loading') {
     return (
@@ -41,7 +43,7 @@ export function AccountButton() {
     );
   }
   return (
-    <details className="account-menu" data-testid="account-slot" key={location.pathname}>
+    <details className="account-menu" data-testid="account-slot" key={location.pathname} ref={menu}>
       <summary className="account-slot account-slot--action account-slot--signed-in" aria-label={`Личный кабинет: ${user.name}`} title={user.name}>
         <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || '•'}</span>
       </summary>

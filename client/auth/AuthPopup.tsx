@@ -4,6 +4,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import type { AuthView } from '../../shared/auth/popup';
 import { UiIcon } from '../components/UiIcon';
 import { useAuthPopup } from './popup-state';
+import { countsAsSignedIn, useSession } from './session';
 import { ErrorView } from './views/ErrorView';
 import { LoginFinishView } from './views/LoginFinishView';
 import { LoginView } from './views/LoginView';
@@ -38,7 +39,8 @@ function focusFirstField(root: HTMLElement): boolean {
  * server can send it open — the login page of the route guard, and forms that work before JS.
  */
 export function AuthPopup() {
-  const { state, close, returnFocus } = useAuthPopup();
+  const { state, close, returnFocus, show } = useAuthPopup();
+  const { status } = useSession();
   const View = views[state.view] ?? ErrorView;
   const content = useRef<HTMLDivElement>(null);
   const shownView = useRef(state.view);
@@ -49,6 +51,34 @@ export function AuthPopup() {
     shownView.current = state.view;
     if (content.current && !focusFirstField(content.current)) content.current.focus();
   }, [state.view]);
+  // A signed-in visitor sent to the login form (a bookmark of /?auth=login, «Войти» on the
+  // activation page) gets the signed-in view instead. The server sends everyone the same login
+  // form and the status stays 'loading' until the first answer after hydration: until then the
+  // served view stays, so a signed-out visitor never sees «Вы вошли» flash by.
+  useEffect(() => {
+    if (state.open && state.view === 'login' && status !== 'loading' && countsAsSignedIn(status)) show('login-finish');
+  }, [state.open, state.view, status, show]);
+
+  // When notifications push the popup up and shrink it, keep what the visitor works on in
+  // view: the focused field, or else the form's error message and its submit button.
+  useEffect(() => {
+    const element = content.current;
+    if (!state.open || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) {
+        focused.scrollIntoView({ block: 'nearest' });
+        return;
+      }
+      const error = element.querySelector<HTMLElement>('.form-message--error');
+      if (!error) return;
+      error.scrollIntoView({ block: 'nearest' });
+      error.parentElement?.querySelector<HTMLElement>('button[type="submit"]')?.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [state.open]);
+
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : close())}>
       {state.open ? (
@@ -61,6 +91,11 @@ export function AuthPopup() {
             ref={content}
             onOpenAutoFocus={(event) => {
               if (focusFirstField(event.currentTarget as HTMLElement)) event.preventDefault();
+            }}
+            // Notifications sit outside the dialog but belong to it (its errors): pressing one
+            // dismisses the notification, not the popup.
+            onPointerDownOutside={(event) => {
+              if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();

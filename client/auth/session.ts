@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { focusManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../../shared/auth/query-keys';
 import { sessionRefetchIntervalMs } from '../../shared/auth/session-timing';
 import type { User } from '../../shared/contract/auth';
@@ -16,20 +16,57 @@ export async function fetchSession(): Promise<SessionAnswer> {
 }
 
 /**
- * Spec §4: loading while the request runs, then authenticated or unauthenticated; re-fetched
- * every hour and when the window regains focus while visible. Public pages get it after
- * hydration only, so their HTML stays the same for everyone.
+ * The session query: re-fetched every hour (also in a background tab) and every time the window
+ * regains focus while the page is visible, however fresh it is. `staleTime` only keeps several
+ * components mounting at once from asking more than once.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  refetchInterval: sessionRefetchIntervalMs,
+  refetchIntervalInBackground: true,
+  refetchOnWindowFocus: 'always',
+  staleTime: 30_000,
+});
+
+interface FocusEvents {
+  window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { visibilityState: DocumentVisibilityState };
+}
+
+/**
+ * TanStack Query only listens to `visibilitychange` by itself: coming back to the browser window
+ * from another program (the tab stays visible) would not count as focus. This counts both — a
+ * window `focus` while the page is visible, and the page becoming visible.
+ */
+export function refetchOnWindowFocus(manager: Pick<typeof focusManager, 'setEventListener'> = focusManager, events: FocusEvents = { window, document }): void {
+  manager.setEventListener((handleFocus) => {
+    const onFocus = () => {
+      if (events.document.visibilityState === 'visible') handleFocus();
+    };
+    const onVisibilityChange = () => handleFocus();
+    events.window.addEventListener('focus', onFocus);
+    events.document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      events.window.removeEventListener('focus', onFocus);
+      events.document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  });
+}
+
+/**
+ * Loading while the request runs, then authenticated or unauthenticated. Public pages
+ * get it after hydration only, so their HTML stays the same for everyone.
  */
 export function useSession(): { status: AuthStatus; user: User | null } {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: fetchSession,
-    refetchInterval: sessionRefetchIntervalMs,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-  });
+  const query = useQuery(sessionQuery);
   if (!query.data) return { status: 'loading', user: null };
   return { status: query.data.status, user: query.data.user };
+}
+
+/** In the popup flow a session counts as signed in whenever its status is not 'unauthenticated'. */
+export function countsAsSignedIn(status: AuthStatus): boolean {
+  return status !== 'unauthenticated';
 }
 
 export function useSessionUpdater() {

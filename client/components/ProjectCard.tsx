@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Project } from '../../shared/contract';
 
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+/** A project; `children` (the portfolio's «Подробнее о проекте») go at the foot of the card, inside it. */
+export function ProjectCard({ project, headingLevel = 3, children }: { project: Project; headingLevel?: 2 | 3; children?: ReactNode }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card project-card" id={`project-${project.id}`}>
@@ -19,6 +21,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project; h
             <li key={tag}>{tag}</li>
           ))}
         </ul>
+        {children}
       </div>
     </article>
   );

@@ -1,27 +1,76 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigationType } from 'react-router';
+
+const storageKey = 'scroll-positions';
+/** Positions by history entry; the router writes the one it leaves at the start of each navigation. */
+let savedPositions: Record<string, number> = {};
+
+// Runs only in the browser (the server never runs effects), where it must run before painting.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Spec §2: between catalogue section, search and product pages scroll smoothly to the page
- * title; any other page change scrolls smoothly to the top.
+ * title; any other page change scrolls smoothly to the top. Back and forward return to where the
+ * visitor was on that page — React Router's scroll restoration (the position of each history
+ * entry, kept in sessionStorage across full page loads) — and a navigation that asks to keep the
+ * scroll (`preventScrollReset`, e.g. closing the popup drops ?auth= from the address) keeps it.
  */
 export function ScrollManager() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const matches = useMatches();
   const previous = useRef<string | null>(null);
   const toTitle = matches.some((m) => (m.handle as { scrollToTitle?: boolean } | undefined)?.scrollToTitle);
+  const restore = routerState?.restoreScrollPosition;
+  const keepScroll = routerState?.preventScrollReset === true;
 
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
+    if (!router) return;
+    try {
+      savedPositions = JSON.parse(window.sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>;
+    } catch {
+      savedPositions = {};
+    }
+    window.history.scrollRestoration = 'manual';
+    const disable = router.enableScrollRestoration(savedPositions, () => window.scrollY);
+    const onPageHide = () => {
+      if (router.state.navigation.state === 'idle') savedPositions[router.state.location.key] = window.scrollY;
+      try {
+        window.sessionStorage.setItem(storageKey, JSON.stringify(savedPositions));
+      } catch {
+        // Storage full or blocked: back and forward across full page loads start at the top.
+      }
+      // A document that is left hands scrolling back to the browser (as React Router does).
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      disable();
+    };
+  }, [router]);
+
+  useBrowserLayoutEffect(() => {
     const key = location.pathname + location.search;
-    if (previous.current === null || previous.current === key) {
-      previous.current = key;
+    const first = previous.current === null;
+    const changed = previous.current !== key;
+    previous.current = key;
+    // Back, forward, or a reload with a remembered position: exactly where the visitor was.
+    if (typeof restore === 'number') {
+      window.scrollTo({ top: restore, behavior: 'instant' });
       return;
     }
-    previous.current = key;
+    if (first || !changed || restore === false || keepScroll) return;
+    if (navigationType === 'POP') {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
     const title = toTitle ? document.getElementById('page-title') : null;
     if (title) title.scrollIntoView({ behavior: 'smooth', block: 'start' });
     else window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [location.pathname, location.search, toTitle]);
+  }, [location, restore, keepScroll, navigationType, toTitle]);
 
   return null;
 }

@@ -10,6 +10,7 @@ import { AccountButton } from '../auth/AccountButton';
 import { CatalogMenu } from './CatalogMenu';
 import { SiteLogo } from './SiteLogo';
 import { UiIcon } from './UiIcon';
+import { useDismissableDetails } from './use-dismissable-details';
 
 export function useShellData() {
   const { deps } = useSite();
@@ -23,6 +24,7 @@ export function SiteHeader() {
   const { menu, contacts, catalog } = useShellData();
   const items = [...menu.menuList].sort((a, b) => a.order - b.order);
   const telephone = contacts.telephone;
+  const mobileMenu = useDismissableDetails();
 
   const nav = (
     <ul className="main-menu">
@@ -54,7 +56,7 @@ export function SiteHeader() {
             </a>
           ) : null}
           <AccountButton />
-          <details className="mobile-menu">
+          <details className="mobile-menu" ref={mobileMenu}>
             <summary aria-label="Меню">
               <UiIcon icon={menuIcon} size={26} />
             </summary>

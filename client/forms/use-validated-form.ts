@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { forms, validateForm, type FormName } from '../../shared/validation/forms';
+import { confirmingFields, forms, validateForm, type FormName } from '../../shared/validation/forms';
 import { validateValue } from '../../shared/validation/rules';
 
 type Values = Record<string, string | boolean>;
@@ -28,6 +28,17 @@ export function useValidatedForm(name: FormName, initial: Values = {}) {
     setErrors((e) => ({ ...e, [key]: validateValue(field.rules, next[key], field.label, next) }));
   }
 
+  /**
+   * A repeat field compares itself with the password: when the password changes, a repeat that
+   * is filled in (or already showed a message) is checked again, so its message says why the
+   * button went grey — or goes once the two match again.
+   */
+  function checkConfirming(key: string, next: Values) {
+    for (const other of confirmingFields(definition, key)) {
+      if (next[other] !== '' || other in errors) check(other, next);
+    }
+  }
+
   return {
     values,
     errors,
@@ -36,13 +47,16 @@ export function useValidatedForm(name: FormName, initial: Values = {}) {
     setPending,
     /** Spec §5 input: value updates on each keystroke (validation waits for blur/change). */
     input(key: string, value: string | boolean) {
-      setValues((v) => ({ ...v, [key]: value }));
+      const next = { ...values, [key]: value };
+      setValues(next);
+      checkConfirming(key, next);
     },
     /** The `change` trigger: a committed value (checkbox click, select, autofill). */
     change(key: string, value: string | boolean) {
       const next = { ...values, [key]: value };
       setValues(next);
       check(key, next);
+      checkConfirming(key, next);
     },
     blur(key: string) {
       check(key, values);

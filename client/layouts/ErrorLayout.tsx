@@ -1,6 +1,6 @@
 import { useLocation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
 import { errorDescription, errorTitle, notFoundMessage } from '../../shared/error-page';
-import { isChunkLoadError, reloadOnceForChunkError } from '../app/chunk-reload';
+import { chunkReloadStarted, isChunkLoadError, loadAfterChunkError } from '../app/chunk-reload';
 import { contractQuery } from '../app/data';
 import { useSite } from '../app/deps-context';
 import { statusTextOf } from '../app/http-error';
@@ -34,9 +34,8 @@ export function RootErrorBoundary() {
   const location = useLocation();
   const { deps } = useSite();
 
-  if (typeof window !== 'undefined' && isChunkLoadError(error)) {
-    if (reloadOnceForChunkError(location.pathname, window.sessionStorage, () => window.location.reload())) return null;
-  }
+  // The router shows the error at the address the visitor was going to: load that page in full.
+  if (typeof window !== 'undefined' && (chunkReloadStarted() || (isChunkLoadError(error) && loadAfterChunkError(location)))) return null;
 
   const view = describeError(error, location.pathname);
   // Menus may be the very thing that failed: draw the full frame only when they are at hand.

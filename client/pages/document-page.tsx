@@ -12,7 +12,8 @@ type DocumentSlug = 'about' | 'privacy' | 'agreement';
 export function documentLoader(slug: DocumentSlug, path: string, section: MainMenuName | null) {
   return async ({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> => {
     const [menu, doc] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'document', { slug })]);
-    return { meta: metaFromSeo(doc.seo, path, sectionCrumbs(menu, section, [{ label: doc.seo.h1 }])) };
+    // A section's own page (about) ends the trail at the section: its title would only repeat it.
+    return { meta: metaFromSeo(doc.seo, path, sectionCrumbs(menu, section, section ? [] : [{ label: doc.seo.h1 }])) };
   };
 }
 

@@ -20,13 +20,12 @@ export default function PortfolioPage() {
       <p className="lead">{projects.length} реализованных проектов: от щитов для частных домов до электроснабжения производств.</p>
       <div className="project-list">
         {projects.map((project) => (
-          <div key={project.id} className="project-list__item">
-            <ProjectCard project={project} headingLevel={2} />
-            <details className="project-list__details">
+          <ProjectCard key={project.id} project={project} headingLevel={2}>
+            <details className="project-details">
               <summary>Подробнее о проекте</summary>
               <SafeHtml html={project.html} />
             </details>
-          </div>
+          </ProjectCard>
         ))}
       </div>
     </>

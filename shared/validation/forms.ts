@@ -55,6 +55,13 @@ export const forms = {
 
 export type FormName = keyof typeof forms;
 
+/** The fields that must equal `key` (a password's repeat): they are checked again when it changes. */
+export function confirmingFields(definition: FormDefinition, key: string): string[] {
+  return Object.entries(definition)
+    .filter(([, field]) => field.rules.some((rule) => rule.kind === 'confirmed' && rule.other === key))
+    .map(([name]) => name);
+}
+
 /** Every field's first message, '' where it passes. */
 export function validateForm(definition: FormDefinition, values: FormValues): Record<string, string> {
   return Object.fromEntries(Object.entries(definition).map(([key, field]) => [key, validateValue(field.rules, values[key], field.label, values)]));

@@ -122,3 +122,12 @@ export async function submitLogin(page: Page, email: string, password: string): 
 export async function leaveFocusedField(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+/** Signs `person` in through the site's HTTP API; the browser context keeps the session cookie. */
+export async function signInThroughApi(page: Page, baseURL: string | undefined, person: E2ePerson): Promise<void> {
+  const answer = await page.request.post('/api/auth/login', {
+    headers: { Origin: originOf(baseURL) },
+    data: { email: person.email, password: person.password, callbackUrl: '/' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

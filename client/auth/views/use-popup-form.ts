@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { authMessages } from '../../../shared/auth/messages';
 import type { FormName } from '../../../shared/validation/forms';
 import { useHydrated } from '../../app/use-hydrated';
+import { dismissNotificationGroup, groupedErrorNotification } from '../../components/notification-groups';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import type { AccountAnswer } from '../account-api';
 import { useAuthPopup } from '../popup-state';
@@ -31,10 +31,12 @@ export function usePopupForm(formName: FormName, initial: Record<string, string 
     if (!answer.ok) {
       const message = failureMessage(answer);
       setError(message);
-      toast.error(authMessages.errorTitle, { description: message });
+      groupedErrorNotification(formName, authMessages.errorTitle, { description: message });
       form.setServerErrors(answer.fields);
       return;
     }
+    // This form's earlier errors no longer hold.
+    dismissNotificationGroup(formName);
     onSuccess(answer.data);
   }
 

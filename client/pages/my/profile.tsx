@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
 import { accountCall } from '../../auth/account-api';
 import { useSession, useSessionUpdater } from '../../auth/session';
+import { dismissNotificationGroup, groupedErrorNotification } from '../../components/notification-groups';
 import { FormField } from '../../forms/FormField';
 import { TextInput } from '../../forms/TextInput';
 import { useValidatedForm } from '../../forms/use-validated-form';
@@ -32,9 +33,10 @@ function ProfileForm({ user }: { user: User }) {
     form.setPending(false);
     if (!answer.ok) {
       form.setServerErrors(answer.fields);
-      toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.profileFailure });
+      groupedErrorNotification('profile', authMessages.errorTitle, { description: answer.message || accountMessages.profileFailure });
       return;
     }
+    dismissNotificationGroup('profile');
     if (answer.data.user) session.signedIn(answer.data.user);
     toast.success(accountMessages.profileSaved);
   }
@@ -75,9 +77,10 @@ function PasswordForm() {
     form.setPending(false);
     if (!answer.ok) {
       form.setServerErrors(answer.fields);
-      toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.passwordFailure });
+      groupedErrorNotification('passwordChange', authMessages.errorTitle, { description: answer.message || accountMessages.passwordFailure });
       return;
     }
+    dismissNotificationGroup('passwordChange');
     form.reset({ currentPassword: '', password: '', confirmPassword: '' });
     toast.success(accountMessages.passwordChanged);
     if (!answer.data.signedIn) {

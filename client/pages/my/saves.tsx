@@ -9,6 +9,7 @@ import { formatShortDate } from '../../../shared/dates';
 import { loadMainMenu } from '../../app/contract-data';
 import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
+import { savesQuery } from '../../account/saves-api';
 import { accountCall } from '../../auth/account-api';
 import { accountPageMeta } from './account-meta';
 import { AccountNav } from './AccountNav';
@@ -21,15 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
 
 const kindLabels: Record<SavedItem['kind'], string> = { product: 'Товар', 'elpanel-design': 'Проект щита' };
 
-async function fetchSaves(): Promise<SavedItem[]> {
-  const answer = await accountCall<SavedItem[]>('GET', '/api/saves');
-  if (!answer.ok) throw new Error(answer.message || accountMessages.saveFailure);
-  return answer.data;
-}
-
 export default function AccountSavesPage() {
   const queryClient = useQueryClient();
-  const saves = useQuery({ queryKey: savesQueryKey, queryFn: fetchSaves });
+  const saves = useQuery(savesQuery);
 
   async function remove(item: SavedItem) {
     const answer = await accountCall('DELETE', `/api/saves/${item.id}`);

@@ -109,3 +109,14 @@ describe('spec §8 messages, verbatim', () => {
     });
   });
 });
+
+describe('a repeat field follows the password it must match', () => {
+  it('names the repeat fields of each form with a password', async () => {
+    const { confirmingFields } = await import('../../../shared/validation/forms');
+    expect(confirmingFields(forms.registration, 'password')).toEqual(['confirmPassword']);
+    expect(confirmingFields(forms.recovery2, 'password')).toEqual(['confirmPassword']);
+    expect(confirmingFields(forms.passwordChange, 'password')).toEqual(['confirmPassword']);
+    expect(confirmingFields(forms.registration, 'email')).toEqual([]);
+    expect(confirmingFields(forms.login, 'password')).toEqual([]);
+  });
+});

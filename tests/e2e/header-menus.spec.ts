@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/e2e';
+import { createActivatedAccount, e2ePerson, signInThroughApi } from '../support/account-e2e';
+
+/** The header's menus close like menus do: a press outside, Escape (focus back on the toggle), a followed link. */
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a visitor opens the mobile menu and closes it by tapping outside, with Escape, and by following a link', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByLabel('Меню', { exact: true });
+    const panel = page.getByRole('navigation', { name: 'Меню сайта' });
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(187, 760);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await panel.getByRole('link', { name: 'О компании' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test('a signed-in visitor opens the account menu and closes it by clicking outside and with Escape', async ({ page, request, baseURL }) => {
+  const person = await createActivatedAccount(request, baseURL, e2ePerson('account-menu'));
+  await signInThroughApi(page, baseURL, person);
+  await page.goto('/about');
+  await waitForHydration(page);
+  const toggle = page.locator('header summary[aria-label^="Личный кабинет"]');
+  const profileLink = page.locator('header .account-menu__panel').getByRole('link', { name: 'Профиль' });
+
+  await toggle.click();
+  await expect(profileLink).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(profileLink).toBeHidden();
+
+  await toggle.click();
+  await expect(profileLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(profileLink).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
