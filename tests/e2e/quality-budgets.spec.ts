@@ -14,7 +14,7 @@ const over = (what: string, size: number, budget: number) =>
   size <= budget ? null : `${what}: ${(size / kb).toFixed(1)} KB gzip, ${((size - budget) / kb).toFixed(1)} KB over the ${budget / kb} KB budget`;
 
 test('the home page loads at most 100 KB of JavaScript and 30 KB of CSS (gzip) before interaction', async ({ page }) => {
-  const bodies = new Map<string, Promise<{ type: string; size: number }>>();
+  const bodies = new Map<string, Promise<{ type: string; size: number; url: string }>>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') bodies.set(response.url(), response.body().then((body) => ({ type, size: gzipped(body), url: response.url() })));
