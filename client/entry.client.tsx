@@ -6,10 +6,12 @@ import { App } from './app/App';
 import { browserActivate, browserFetcher } from './app/browser-fetcher';
 import { isChunkLoadError, loadAfterChunkError } from './app/chunk-reload';
 import { createQueryClient } from './app/data';
+import { browserIcons } from './app/icons';
 import { Document, payloadElementId } from './app/Document';
-import { setUpContentIcons } from './app/content-icons';
 import { parsePayload } from './app/payload';
 import { createAppRoutes } from './app/routes';
+import { authViewParam } from '../shared/auth/popup';
+import { loadAuthPopup } from './auth/lazy-popup';
 import { refetchOnWindowFocus } from './auth/session';
 import './styles/app.css';
 
@@ -28,25 +30,26 @@ async function start() {
   const payload = parsePayload(payloadText);
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
-  const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate };
+  const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate, icons: browserIcons };
   const routes = createAppRoutes(deps);
 
-  // The server rendered the matched pages; load their modules before hydrating, so the first
-  // client render is the same tree and not a loading fallback.
+  // The server rendered the matched pages (and the popup, when it came open); load their modules
+  // before hydrating, so the first client render is the same tree and not a loading fallback.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  const popupOpen = payload.authFlash !== null || new URLSearchParams(window.location.search).has(authViewParam);
   try {
-    await Promise.all(
-      lazyMatches.map(async (m) => {
+    await Promise.all([
+      ...lazyMatches.map(async (m) => {
         const route = m.route as RouteObject & { lazy: () => Promise<Partial<RouteObject>> };
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
-    );
+      popupOpen ? loadAuthPopup() : null,
+    ]);
   } catch (error) {
     if (isChunkLoadError(error) && loadAfterChunkError(window.location)) return;
     throw error;
   }
 
-  setUpContentIcons();
   refetchOnWindowFocus();
   router = createBrowserRouter(routes, { hydrationData: payload.hydration });
   hydrateRoot(

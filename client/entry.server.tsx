@@ -12,6 +12,7 @@ export interface RenderOptions {
   request: Request;
   fetcher: Fetcher;
   activate: AppDeps['activate'];
+  icons: AppDeps['icons'];
   origin: string;
   stylesheets: string[];
   bootstrapModules: string[];
@@ -32,7 +33,7 @@ export type RenderResult =
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   for (const { queryKey, data } of options.prefill ?? []) queryClient.setQueryData(queryKey, data);
-  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate };
+  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate, icons: options.icons };
   // The header and footer, even for a path no route matches (the root loader does not run then);
   // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
   await loadShellData(deps).catch(() => undefined);

@@ -1,8 +1,6 @@
-import heartIcon from '@iconify-icons/mdi/heart';
-import heartOutlineIcon from '@iconify-icons/mdi/heart-outline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../notifications/notify';
 import { accountMessages, authMessages } from '../../shared/auth/messages';
 import { savesQueryKey } from '../../shared/auth/query-keys';
 import type { SavedItem } from '../../shared/contract/auth';
@@ -42,23 +40,23 @@ export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: st
       const answer = await accountCall('DELETE', `/api/saves/${saved.id}`);
       setPending(null);
       if (!answer.ok) {
-        toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
+        notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
         return;
       }
       queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => items?.filter((item) => item.id !== saved.id));
-      toast.success(accountMessages.saveRemoved, { description: saved.title });
+      notify.success(accountMessages.saveRemoved, { description: saved.title });
       return;
     }
     setPending('save');
     const answer = await accountCall<SavedItem>('POST', '/api/saves', { kind, refId });
     setPending(null);
     if (!answer.ok) {
-      toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
+      notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
       return;
     }
     const item = answer.data;
     queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => [item, ...(items ?? []).filter((other) => other.id !== item.id)]);
-    toast.success('Сохранено в избранное', { description: item.title });
+    notify.success('Сохранено в избранное', { description: item.title });
   }
 
   const label = pending === 'save' ? 'Сохраняем…' : pending === 'remove' ? 'Удаляем…' : saved ? 'В избранном' : 'В избранное';
@@ -71,7 +69,7 @@ export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: st
       aria-pressed={signedIn && saved !== undefined ? saved !== null : undefined}
       title={saved ? 'Убрать из избранного' : undefined}
     >
-      <UiIcon icon={saved ? heartIcon : heartOutlineIcon} size={20} />
+      <UiIcon name={saved ? 'heart' : 'heart-outline'} size={20} />
       <span className="save-button__label">{label}</span>
     </button>
   );

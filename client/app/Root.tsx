@@ -1,17 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { LoadingBar } from '../components/LoadingBar';
-import { NotificationArea } from '../components/NotificationArea';
 import { PageHead, useCurrentMeta } from '../components/PageHead';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { ScrollManager } from '../components/ScrollManager';
-import { AuthPopup } from '../auth/AuthPopup';
+import { AuthPopupSlot } from '../auth/lazy-popup';
+import { useNotificationAreaRequested } from '../notifications/notify';
 import { AuthPopupProvider } from '../auth/popup-state';
 import { useSite } from './deps-context';
 import { loadingBar } from './loading-bar-store';
 
+/** Loaded with the first notification (client/notifications/notify.ts). */
+const NotificationArea = lazy(() => import('../notifications/NotificationArea'));
+
 /** The app shell around every layout: head, loading bar, announcer, scroll, notification area. */
 export function Root() {
+  const notificationsWanted = useNotificationAreaRequested();
   const navigating = useNavigation().state !== 'idle';
   const meta = useCurrentMeta();
   const { authFlash } = useSite();
@@ -26,10 +30,14 @@ export function Root() {
       {meta ? <PageHead meta={meta} /> : null}
       <LoadingBar />
       <Outlet />
-      <AuthPopup />
+      <AuthPopupSlot />
       <RouteAnnouncer />
       <ScrollManager />
-      <NotificationArea />
+      {notificationsWanted ? (
+        <Suspense fallback={null}>
+          <NotificationArea />
+        </Suspense>
+      ) : null}
     </AuthPopupProvider>
   );
 }

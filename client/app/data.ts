@@ -1,5 +1,6 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
+import type { IconResolver } from './icons';
 import { shellEndpoints } from '../../shared/contract/paths';
 
 /**
@@ -14,8 +15,10 @@ export type ActivationResult = { ok: true } | { ok: false; message?: string };
 export interface AppDeps {
   queryClient: QueryClient;
   fetcher: Fetcher;
-  /** Account activation (spec §7): on the server straight upstream, in the browser through the BFF. */
+  /** Account activation: on the server straight upstream, in the browser through the BFF. */
   activate(code: string): Promise<ActivationResult>;
+  /** Icons by name: on the server from its own icon sets, in the browser from the site's icon endpoint. */
+  icons: IconResolver;
 }
 
 export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetcher'>, name: N, params: ParamsOf<N>, query?: QueryOf<N>) {

@@ -7,6 +7,9 @@ import { RootErrorBoundary } from '../layouts/ErrorLayout';
 import { Root } from './Root';
 import { shellEndpoints } from '../../shared/contract/paths';
 import { contractQuery, type AppDeps } from './data';
+import { catalogIconNames } from '../components/CatalogMenu';
+import { iconsQuery } from './icons';
+import type { CatalogMenuEntry } from '../../shared/contract';
 import { pageModules } from './page-modules';
 import { chunkReloadStarted } from './chunk-reload';
 
@@ -18,7 +21,9 @@ const layouts: Record<LayoutName, () => React.ReactNode> = {
 
 /** The header and footer of every layout need these (spec §2); the server serves them from its cache. */
 export async function loadShellData(deps: AppDeps): Promise<null> {
-  await Promise.all(shellEndpoints.map((name) => deps.queryClient.ensureQueryData(contractQuery(deps, name, {}))));
+  const [, , catalog] = await Promise.all(shellEndpoints.map((name) => deps.queryClient.ensureQueryData(contractQuery(deps, name, {}))));
+  // The catalogue menu's icons are in the shell of every page: drawn by the server.
+  await deps.queryClient.ensureQueryData(iconsQuery(deps, catalogIconNames(catalog as CatalogMenuEntry[])));
   return null;
 }
 

@@ -1,7 +1,7 @@
-import accountIcon from '@iconify-icons/mdi/account-circle-outline';
 import { Link, useLocation } from 'react-router';
 import { UiIcon } from '../components/UiIcon';
 import { useDismissableDetails } from '../components/use-dismissable-details';
+import { loadAuthPopup } from './lazy-popup';
 import { useAuthPopup } from './popup-state';
 import { useSession } from './session';
 import { useSignOut } from './use-sign-out';
@@ -21,7 +21,7 @@ export function AccountButton() {
   if (status === 'loading') {
     return (
       <span className="account-slot" data-testid="account-slot" aria-hidden="true">
-        <UiIcon icon={accountIcon} size={22} />
+        <UiIcon name="account-circle-outline" size={22} />
       </span>
     );
   }
@@ -37,8 +37,11 @@ export function AccountButton() {
           event.preventDefault();
           popup.open('login');
         }}
+        // About to be needed: fetch the popup's code before the click.
+        onPointerEnter={() => void loadAuthPopup()}
+        onFocus={() => void loadAuthPopup()}
       >
-        <UiIcon icon={accountIcon} size={22} />
+        <UiIcon name="account-circle-outline" size={22} />
       </a>
     );
   }

@@ -1,4 +1,3 @@
-import closeIcon from '@iconify-icons/mdi/close';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { AuthView } from '../../shared/auth/popup';
@@ -105,7 +104,7 @@ export function AuthPopup() {
             <View key={state.view} />
             {/* After the view in DOM order: opening focuses the first field, not this button. */}
             <Dialog.Close className="auth-popup__close" title="Закрыть" aria-label="Закрыть">
-              <UiIcon icon={closeIcon} size={22} />
+              <UiIcon name="close" size={22} />
             </Dialog.Close>
           </Dialog.Content>
         </>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../notifications/notify';
 import { accountMessages } from '../../shared/auth/messages';
 import { savesQueryKey } from '../../shared/auth/query-keys';
 import { routeTable } from '../../shared/routes';
@@ -19,7 +19,7 @@ export function useSignOut() {
     await accountCall('POST', '/api/auth/logout', { callbackUrl: location.pathname });
     session.signedOut();
     queryClient.removeQueries({ queryKey: savesQueryKey });
-    toast.success(accountMessages.signedOut);
+    notify.success(accountMessages.signedOut);
     if (privatePrefixes.some((path) => location.pathname.startsWith(path))) navigate('/');
   };
 }

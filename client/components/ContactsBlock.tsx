@@ -1,9 +1,3 @@
-import emailIcon from '@iconify-icons/mdi/email-outline';
-import mapIcon from '@iconify-icons/mdi/map-marker-outline';
-import phoneIcon from '@iconify-icons/mdi/phone';
-import sendIcon from '@iconify-icons/mdi/send';
-import vkIcon from '@iconify-icons/mdi/vk';
-import whatsappIcon from '@iconify-icons/mdi/whatsapp';
 import { phoneLinkValue, safeExternalUrl, type ContactMap } from '../../shared/contacts';
 import { UiIcon } from './UiIcon';
 
@@ -18,19 +12,19 @@ export function ContactsBlock({ contacts, className = '' }: { contacts: ContactM
       <ul>
         {contacts.telephone ? (
           <li>
-            <UiIcon icon={phoneIcon} size={18} />
+            <UiIcon name="phone" size={18} />
             <a href={`tel:${phoneLinkValue(contacts.telephone)}`}>{contacts.telephone}</a>
           </li>
         ) : null}
         {contacts.email ? (
           <li>
-            <UiIcon icon={emailIcon} size={18} />
+            <UiIcon name="email-outline" size={18} />
             <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
           </li>
         ) : null}
         {contacts.address ? (
           <li>
-            <UiIcon icon={mapIcon} size={18} />
+            <UiIcon name="map-marker-outline" size={18} />
             <span>{contacts.address}</span>
           </li>
         ) : null}
@@ -40,21 +34,21 @@ export function ContactsBlock({ contacts, className = '' }: { contacts: ContactM
           {telegram ? (
             <li>
               <a href={telegram} target="_blank" rel="noopener noreferrer" aria-label="Telegram">
-                <UiIcon icon={sendIcon} size={22} />
+                <UiIcon name="send" size={22} />
               </a>
             </li>
           ) : null}
           {whatsapp ? (
             <li>
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp">
-                <UiIcon icon={whatsappIcon} size={22} />
+                <UiIcon name="whatsapp" size={22} />
               </a>
             </li>
           ) : null}
           {vk ? (
             <li>
               <a href={vk} target="_blank" rel="noopener noreferrer" aria-label="ВКонтакте">
-                <UiIcon icon={vkIcon} size={22} />
+                <UiIcon name="vk" size={22} />
               </a>
             </li>
           ) : null}

@@ -1,13 +1,13 @@
-import { Icon } from '@iconify/react';
+import type { IconData } from '../../shared/icons';
 
 /**
- * Icons named by upstream content ('mdi:flash'). They load after hydration from the BFF's local
- * icon endpoint (spec §7); the sized box keeps the layout still meanwhile.
+ * An icon named by content, drawn from its data (client/app/icons.ts): in the server's HTML
+ * already, so nothing appears late. Without data the sized box stays empty and the layout still.
  */
-export function ContentIcon({ name, size = 28 }: { name: string; size?: number }) {
+export function ContentIcon({ icon, size = 28 }: { icon: IconData | undefined; size?: number }) {
   return (
     <span className="content-icon" style={{ width: size, height: size }} aria-hidden="true">
-      <Icon icon={name} width={size} height={size} ssr />
+      {icon ? <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox={`0 0 ${icon.width} ${icon.height}`} dangerouslySetInnerHTML={{ __html: icon.body }} /> : null}
     </span>
   );
 }

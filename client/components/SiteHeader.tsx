@@ -1,5 +1,3 @@
-import menuIcon from '@iconify-icons/mdi/menu';
-import phoneIcon from '@iconify-icons/mdi/phone';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { contactMap, phoneLinkValue } from '../../shared/contacts';
@@ -51,14 +49,14 @@ export function SiteHeader() {
         <div className="site-header__actions">
           {telephone ? (
             <a className="site-header__phone" href={`tel:${phoneLinkValue(telephone)}`} aria-label={`Позвонить: ${telephone}`}>
-              <UiIcon icon={phoneIcon} size={18} />
+              <UiIcon name="phone" size={18} />
               <span>{telephone}</span>
             </a>
           ) : null}
           <AccountButton />
           <details className="mobile-menu" ref={mobileMenu}>
             <summary aria-label="Меню">
-              <UiIcon icon={menuIcon} size={26} />
+              <UiIcon name="menu" size={26} />
             </summary>
             <nav className="mobile-menu__panel" aria-label="Меню сайта">
               {nav}

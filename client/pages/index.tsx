@@ -1,9 +1,10 @@
-import arrowIcon from '@iconify-icons/mdi/arrow-right';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { menuPaths } from '../../shared/routes';
 import { loadContract, loadMainMenu, useContract } from '../app/contract-data';
 import type { AppDeps } from '../app/data';
+import { iconsQuery, useIcons } from '../app/icons';
+import type { Home } from '../../shared/contract';
 import { metaFromSeo, type PageData } from '../app/page-meta';
 import { ContactsBlock } from '../components/ContactsBlock';
 import { ContentIcon } from '../components/ContentIcon';
@@ -14,14 +15,17 @@ import { useShellData } from '../components/SiteHeader';
 import { UiIcon } from '../components/UiIcon';
 
 const latestPostsQuery = { page: 1, perPage: 3 } as const;
+const advantageIconNames = (home: Home) => home.advantages.map((advantage) => advantage.icon);
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [home] = await Promise.all([loadContract(deps, request, 'home', {}), loadMainMenu(deps, request), loadContract(deps, request, 'seoPages', {})]);
+  await deps.queryClient.ensureQueryData(iconsQuery(deps, advantageIconNames(home)));
   return { meta: metaFromSeo(home.seo, '/', []) };
 }
 
 export default function HomePage() {
   const home = useContract('home', {});
+  const icons = useIcons(advantageIconNames(home));
   const seoPages = useContract('seoPages', {});
   const { contacts, catalog } = useShellData();
   const directionPaths = { catalog: menuPaths.catalog, elpanels: menuPaths.elpanels, calculators: menuPaths.calculators };
@@ -56,7 +60,7 @@ export default function HomePage() {
               <h3>{direction.title}</h3>
               <p>{direction.text}</p>
               <span className="direction__more">
-                Подробнее <UiIcon icon={arrowIcon} size={18} />
+                Подробнее <UiIcon name="arrow-right" size={18} />
               </span>
             </Link>
           ))}
@@ -80,7 +84,7 @@ export default function HomePage() {
           <ul className="advantages">
             {home.advantages.map((advantage) => (
               <li key={advantage.title} className="advantage">
-                <ContentIcon name={advantage.icon} size={32} />
+                <ContentIcon icon={icons[advantage.icon]} size={32} />
                 <h3>{advantage.title}</h3>
                 <p>{advantage.text}</p>
               </li>

@@ -1,18 +1,17 @@
-import { icons as mdi } from '@iconify-json/mdi';
 import { getIcons } from '@iconify/utils';
 import { Hono } from 'hono';
+import { iconSets } from '../icons/icon-sets';
 import { apiError } from './api-error';
 
 /**
- * Spec §7: the local icon endpoint, in Iconify API form (`/api/icons/mdi.json?icons=a,b`), so
- * icons named by content load from this host and never from a third party.
+ * The local icon endpoint, in Iconify's API form (`/api/icons/mdi.json?icons=a,b`), so icons
+ * named by content load from this host and never from a third party.
  */
 export function iconRoutes(): Hono {
-  const sets = { mdi } as const;
   const app = new Hono();
   app.get('/:file{[a-z0-9-]+\\.json}', (c) => {
     const prefix = c.req.param('file').replace(/\.json$/, '');
-    const set = sets[prefix as keyof typeof sets];
+    const set = iconSets[prefix];
     if (!set) return apiError(c, 404, 'not_found', 'Набор иконок не найден');
     const names = (c.req.query('icons') ?? '').split(',').filter((n) => /^[a-z0-9-]{1,64}$/.test(n)).slice(0, 100);
     if (names.length === 0) return apiError(c, 400, 'bad_request', 'Не указаны иконки');

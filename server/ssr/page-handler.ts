@@ -13,6 +13,7 @@ import type { ContentReader } from '../upstream/reader';
 import { pageCachePolicy, privateNoStore, type PageCachePolicy } from './cache-policy';
 import type { ClientAssets } from './client-assets';
 import { crawlerErrorPage } from './crawler-error-page';
+import { resolveIcons } from '../icons/icon-sets';
 import { personalData } from './personal-data';
 import { definitionCheck, rewriteReactScripts } from './react-inline-scripts';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
@@ -69,6 +70,7 @@ export function pageHandler(deps: PageHandlerDeps) {
         const activated = await deps.auth.send('POST', fillPath(accountPaths.activate, { code }));
         return activated.ok ? { ok: true } : { ok: false, message: activated.message };
       },
+      icons: resolveIcons,
       origin: deps.publicOrigin ?? url.origin,
       stylesheets: deps.assets.stylesheets,
       bootstrapModules: [deps.assets.entryScript],

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../notifications/notify';
 import { authMessages } from '../../../shared/auth/messages';
 import type { User } from '../../../shared/contract/auth';
 import { FormField, FormMessage } from '../../forms/FormField';
@@ -23,7 +23,7 @@ export function LoginView() {
       (answer) => answer.message || authMessages.loginFailure,
       (data) => {
         session.signedIn(data.user);
-        toast.success(authMessages.loginSuccess);
+        notify.success(authMessages.loginSuccess);
         if (redirect) {
           popup.close();
           navigate(redirect);

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../notifications/notify';
 import { authMessages } from '../../../shared/auth/messages';
 import { FormField, FormMessage } from '../../forms/FormField';
 import { accountCall } from '../account-api';
@@ -17,7 +17,7 @@ export function Recovery2View() {
       () => accountCall('POST', '/api/auth/reset/password', { email, resetPasswordCode, password, confirmPassword, callbackUrl }),
       (answer) => (answer.status === 429 && answer.message ? answer.message : authMessages.resetFailure),
       () => {
-        toast.success(authMessages.resetSuccess);
+        notify.success(authMessages.resetSuccess);
         popup.show('recovery-finish');
       },
     );

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../notifications/notify';
 import { authMessages } from '../../../shared/auth/messages';
 import { FormField, FormMessage } from '../../forms/FormField';
 import { accountCall } from '../account-api';
@@ -18,7 +18,7 @@ export function RecoveryView() {
       () => accountCall('POST', `/api/auth/reset/password/request?email=${encodeURIComponent(email)}`),
       (answer) => (answer.status === 429 && answer.message ? answer.message : authMessages.recoveryFailure),
       () => {
-        toast.success(authMessages.recoverySuccess);
+        notify.success(authMessages.recoverySuccess);
         popup.show('recovery2', { email });
       },
     );

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../notifications/notify';
 import { authMessages } from '../../../shared/auth/messages';
 import { AgreementField } from '../../forms/AgreementField';
 import { FormField, FormMessage } from '../../forms/FormField';
@@ -17,7 +17,7 @@ export function RegistrationView() {
       // Spec §8: the server's message, or the default.
       (answer) => answer.message || authMessages.registrationFailure,
       () => {
-        toast.success(authMessages.registrationSuccess);
+        notify.success(authMessages.registrationSuccess);
         popup.show('registration-finish', { email: String(email) });
       },
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { authMessages } from '../../../shared/auth/messages';
 import type { FormName } from '../../../shared/validation/forms';
 import { useHydrated } from '../../app/use-hydrated';
-import { dismissNotificationGroup, groupedErrorNotification } from '../../components/notification-groups';
+import { notify } from '../../notifications/notify';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import type { AccountAnswer } from '../account-api';
 import { useAuthPopup } from '../popup-state';
@@ -31,12 +31,12 @@ export function usePopupForm(formName: FormName, initial: Record<string, string 
     if (!answer.ok) {
       const message = failureMessage(answer);
       setError(message);
-      groupedErrorNotification(formName, authMessages.errorTitle, { description: message });
+      notify.error(authMessages.errorTitle, { description: message, group: formName });
       form.setServerErrors(answer.fields);
       return;
     }
     // This form's earlier errors no longer hold.
-    dismissNotificationGroup(formName);
+    notify.dismissGroup(formName);
     onSuccess(answer.data);
   }
 

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { loadMainMenu, useContract } from '../../app/contract-data';
 import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
+import { useIcons } from '../../app/icons';
+import { catalogIconNames } from '../../components/CatalogMenu';
 import { ContentIcon } from '../../components/ContentIcon';
 import { sectionPageMeta } from '../section-meta';
 
@@ -12,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
 
 export default function CatalogPage() {
   const sections = [...useContract('catalogMenu', {})].sort((a, b) => a.order - b.order);
+  const icons = useIcons(catalogIconNames(sections));
   return (
     <>
       <form className="search-form" action="/catalog/search" method="get" role="search">
@@ -27,7 +30,7 @@ export default function CatalogPage() {
         {sections.map((section) => (
           <li key={section.id}>
             <Link to={`/catalog/${encodeURIComponent(section.id)}`} className="section-tile">
-              <ContentIcon name={section.icon} size={36} />
+              <ContentIcon icon={icons[section.icon]} size={36} />
               <h2>{section.name}</h2>
               <p>{section.description}</p>
             </Link>

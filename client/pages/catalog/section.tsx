@@ -4,6 +4,8 @@ import { loadContract, loadMainMenu, useContract } from '../../app/contract-data
 import type { AppDeps } from '../../app/data';
 import { notFound } from '../../app/http-error';
 import type { PageData } from '../../app/page-meta';
+import { useIcons } from '../../app/icons';
+import { catalogIconNames } from '../../components/CatalogMenu';
 import { ContentIcon } from '../../components/ContentIcon';
 import { sectionPageMeta } from '../section-meta';
 
@@ -18,11 +20,12 @@ export default function CatalogSectionPage() {
   const sectionId = useParams().sectionid;
   const sections = [...useContract('catalogMenu', {})].sort((a, b) => a.order - b.order);
   const section = sections.find((s) => s.id === sectionId)!;
+  const icons = useIcons(catalogIconNames(sections));
   return (
     <div className="with-aside">
       <div>
         <p className="lead section-lead">
-          <ContentIcon name={section.icon} size={36} />
+          <ContentIcon icon={icons[section.icon]} size={36} />
           <span>{section.description}</span>
         </p>
         <p>Подберём позиции раздела под ваш проект и пришлём коммерческое предложение — позвоните или напишите нам, контакты внизу страницы.</p>

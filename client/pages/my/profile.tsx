@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../notifications/notify';
 import { accountMessages, authMessages } from '../../../shared/auth/messages';
 import type { User } from '../../../shared/contract/auth';
 import { loadMainMenu } from '../../app/contract-data';
@@ -8,7 +8,6 @@ import type { AppDeps } from '../../app/data';
 import type { PageData } from '../../app/page-meta';
 import { accountCall } from '../../auth/account-api';
 import { useSession, useSessionUpdater } from '../../auth/session';
-import { dismissNotificationGroup, groupedErrorNotification } from '../../components/notification-groups';
 import { FormField } from '../../forms/FormField';
 import { TextInput } from '../../forms/TextInput';
 import { useValidatedForm } from '../../forms/use-validated-form';
@@ -33,12 +32,12 @@ function ProfileForm({ user }: { user: User }) {
     form.setPending(false);
     if (!answer.ok) {
       form.setServerErrors(answer.fields);
-      groupedErrorNotification('profile', authMessages.errorTitle, { description: answer.message || accountMessages.profileFailure });
+      notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.profileFailure, group: 'profile' });
       return;
     }
-    dismissNotificationGroup('profile');
+    notify.dismissGroup('profile');
     if (answer.data.user) session.signedIn(answer.data.user);
-    toast.success(accountMessages.profileSaved);
+    notify.success(accountMessages.profileSaved);
   }
 
   return (
@@ -77,12 +76,12 @@ function PasswordForm() {
     form.setPending(false);
     if (!answer.ok) {
       form.setServerErrors(answer.fields);
-      groupedErrorNotification('passwordChange', authMessages.errorTitle, { description: answer.message || accountMessages.passwordFailure });
+      notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.passwordFailure, group: 'passwordChange' });
       return;
     }
-    dismissNotificationGroup('passwordChange');
+    notify.dismissGroup('passwordChange');
     form.reset({ currentPassword: '', password: '', confirmPassword: '' });
-    toast.success(accountMessages.passwordChanged);
+    notify.success(accountMessages.passwordChanged);
     if (!answer.data.signedIn) {
       session.signedOut();
       navigate('/?auth=login');

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../notifications/notify';
 import { accountMessages, authMessages } from '../../../shared/auth/messages';
 import { savesQueryKey } from '../../../shared/auth/query-keys';
 import type { SavedItem } from '../../../shared/contract/auth';
@@ -29,11 +29,11 @@ export default function AccountSavesPage() {
   async function remove(item: SavedItem) {
     const answer = await accountCall('DELETE', `/api/saves/${item.id}`);
     if (!answer.ok) {
-      toast.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
+      notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
       return;
     }
     queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => items?.filter((i) => i.id !== item.id));
-    toast.success(accountMessages.saveRemoved);
+    notify.success(accountMessages.saveRemoved);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 import { Toaster, toast, useSonner, type ToastClassnames } from 'sonner';
 import { notificationSettings } from '../../shared/notifications';
+import { notificationAreaMounted } from './notify';
 
 /** Each type gets its own colour, border and icon (app.css); sonner's default icons differ per type. */
 export const notificationClassNames: ToastClassnames = {
@@ -77,11 +78,15 @@ function useNotificationStackHeight(wrapper: RefObject<HTMLElement | null>) {
   }, [wrapper]);
 }
 
-/** The app shell's notification area: bottom centre, at most five, each closable and clickable. */
-export function NotificationArea() {
+/**
+ * The app shell's notification area: bottom centre, at most five, each closable and clickable.
+ * Loaded with the first notification (./notify.ts), so pages that show none never load sonner.
+ */
+export default function NotificationArea() {
   const { toasts } = useSonner();
   const wrapper = useRef<HTMLDivElement>(null);
   useNotificationStackHeight(wrapper);
+  useEffect(() => notificationAreaMounted(toast), []);
 
   // Sonner only hides toasts beyond the limit (they come back as others go); the rule is that
   // the oldest is removed. Its list is newest first.
