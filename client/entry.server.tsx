@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import type { Flash } from '../shared/auth/flash';
 import { App } from './app/App';
+import { AuthPopup } from './auth/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
 import { Document } from './app/Document';
 import { serializePayload, serializeRouteErrors } from './app/payload';
@@ -53,7 +54,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   });
 
   const stream = await renderToReadableStream(
-    <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null }}>
+    <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null, authPopup: AuthPopup }}>
       <Document stylesheets={options.stylesheets} payload={payload}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { Flash } from '../../shared/auth/flash';
 import type { AppDeps } from './data';
 
@@ -8,6 +8,11 @@ export interface SiteContext {
   origin: string;
   /** The outcome of a form posted before hydration, for the auth popup to show once. */
   authFlash: Flash | null;
+  /**
+   * The popup itself, given by the server's render: there it must be in the HTML at once (it works
+   * without JavaScript), while the browser loads it lazily (client/auth/lazy-popup.tsx).
+   */
+  authPopup?: ComponentType;
 }
 
 export const SiteContextValue = createContext<SiteContext | null>(null);
