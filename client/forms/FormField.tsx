@@ -1,10 +1,11 @@
-import { forms, type FormName } from '../../shared/validation/forms';
+import { forms, type AnyForm, type FormName } from '../../shared/validation/forms';
 import { TextInput } from './TextInput';
 import type { ValidatedForm } from './use-validated-form';
 
 /** A labelled field of a spec §5 form; its message sits beneath it in an alert block when non-empty. */
 export function FormField({ form, formName, field, idPrefix, disabled, placeholder, large = true }: { form: ValidatedForm; formName: FormName; field: string; idPrefix: string; disabled?: boolean; placeholder?: string; large?: boolean }) {
-  const definition = (forms[formName] as Record<string, { label: string; kind: string; autoComplete?: string }>)[field]!;
+  const fields: AnyForm['fields'] = forms[formName].fields;
+  const definition = fields[field]!;
   const id = `${idPrefix}-${field}`;
   const error = form.errors[field] ?? '';
   const type = definition.kind === 'checkbox' ? 'text' : (definition.kind as 'text' | 'email' | 'password' | 'tel');

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { confirmingFields, forms, validateForm, type FormName } from '../../shared/validation/forms';
-import { validateValue } from '../../shared/validation/rules';
+import { confirmingFields, forms, validateAll, validateField, type AnyForm, type FormName } from '../../shared/validation/forms';
 
 type Values = Record<string, string | boolean>;
 
@@ -10,22 +9,21 @@ type Values = Record<string, string | boolean>;
  * The rules are the same module the BFF validates with.
  */
 export function useValidatedForm(name: FormName, initial: Values = {}) {
-  const definition = forms[name];
+  const form: AnyForm = forms[name];
   const [values, setValues] = useState<Values>(() => {
     const start: Values = {};
-    for (const [key, field] of Object.entries(definition)) start[key] = initial[key] ?? (field.kind === 'checkbox' ? false : '');
+    for (const [key, field] of Object.entries(form.fields)) start[key] = initial[key] ?? (field.kind === 'checkbox' ? false : '');
     return start;
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
-  const allErrors = useMemo(() => validateForm(definition, values), [definition, values]);
+  const allErrors = useMemo(() => validateAll(form, values), [form, values]);
   const valid = Object.values(allErrors).every((message) => message === '');
 
   function check(key: string, next: Values) {
-    const field = definition[key as keyof typeof definition] as { rules: Parameters<typeof validateValue>[0]; label: string } | undefined;
-    if (!field) return;
-    setErrors((e) => ({ ...e, [key]: validateValue(field.rules, next[key], field.label, next) }));
+    if (!(key in form.fields)) return;
+    setErrors((e) => ({ ...e, [key]: validateField(form, key, next) }));
   }
 
   /**
@@ -34,7 +32,7 @@ export function useValidatedForm(name: FormName, initial: Values = {}) {
    * button went grey — or goes once the two match again.
    */
   function checkConfirming(key: string, next: Values) {
-    for (const other of confirmingFields(definition, key)) {
+    for (const other of confirmingFields(form, key)) {
       if (next[other] !== '' || other in errors) check(other, next);
     }
   }

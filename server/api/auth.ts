@@ -4,8 +4,8 @@ import { accountMessages, authMessages } from '../../shared/auth/messages';
 import { redirectParam } from '../../shared/auth/popup';
 import { safeRedirectPath } from '../../shared/auth/safe-redirect';
 import { accountPaths } from '../../shared/contract/auth';
-import { formSchema } from '../../shared/validation/form-schema';
-import type { FormData, FormName } from '../../shared/validation/forms';
+import type * as z from 'zod/mini';
+import { firstMessages, forms } from '../../shared/validation/forms';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
@@ -13,7 +13,7 @@ import { limitRules, type AttemptLimiter, type LimitCheck, type LimitRule } from
 import { apiError } from './api-error';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 import { fillPath } from '../../shared/contract/paths';
-import { fieldErrorsOf, returnPath, withAuthView, type Outcomes } from './form-outcome';
+import { returnPath, withAuthView, type Outcomes } from './form-outcome';
 import { readBody, type BodyMode } from './request-body';
 
 export interface AccountRouteDeps {
@@ -40,21 +40,21 @@ interface Limiting {
  * The body passes the same rules as the popup's form before anything reaches upstream, then the
  * attempt is checked against its limits (docs/behaviour.md, "Attempt limits").
  */
-async function admit<N extends FormName>(
+async function admit<S extends z.ZodMiniType<{ email: string }>>(
   c: Context,
   deps: AccountRouteDeps,
   mode: BodyMode,
-  formName: N,
+  schema: S,
   data: Record<string, unknown>,
   limiting: Limiting,
   form: FormFailure,
-): Promise<{ ok: true; data: FormData<N>; checks: LimitCheck[] } | { ok: false; response: Response }> {
-  const parsed = formSchema(formName).safeParse(data);
+): Promise<{ ok: true; data: z.output<S>; checks: LimitCheck[] } | { ok: false; response: Response }> {
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
+    const fieldErrors = firstMessages(parsed.error);
     return { ok: false, response: await deps.outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors }) };
   }
-  const checks = limiting.checks(c, emailKey((parsed.data as { email: string }).email));
+  const checks = limiting.checks(c, emailKey(parsed.data.email));
   const wait = limiting.kind === 'attempts' ? await deps.limits.consume(checks) : await deps.limits.blocked(checks);
   if (wait) return { ok: false, response: await deps.outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form) };
   return { ok: true, data: parsed.data, checks };
@@ -96,7 +96,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = typeof data.email === 'string' ? data.email : '';
     const form = { back, redirect, flash: { view: 'login' as const, values: { email: email.slice(0, 200) } } };
 
-    const parsed = await admit(c, deps, mode, 'login', data, loginLimiting(deps), form);
+    const parsed = await admit(c, deps, mode, forms.login.schema, data, loginLimiting(deps), form);
     if (!parsed.ok) return parsed.response;
 
     const tokens = await auth.signIn(parsed.data.email.trim(), parsed.data.password);
@@ -138,7 +138,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const values = Object.fromEntries(['name', 'phoneNumber', 'email'].map((k) => [k, typeof data[k] === 'string' ? (data[k] as string).slice(0, 200) : '']));
     const form = { back, flash: { view: 'registration' as const, values } };
 
-    const parsed = await admit(c, deps, mode, 'registration', data, attemptLimiting(limitRules.registrationPerIp, limitRules.registrationPerEmail, deps), form);
+    const parsed = await admit(c, deps, mode, forms.registration.schema, data, attemptLimiting(limitRules.registrationPerIp, limitRules.registrationPerEmail, deps), form);
     if (!parsed.ok) return parsed.response;
 
     const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
@@ -170,7 +170,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = c.req.query('email') ?? (typeof data.email === 'string' ? data.email : '');
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery' as const, values: { email: email.slice(0, 200) } } };
-    const parsed = await admit(c, deps, mode, 'recovery', { email }, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
+    const parsed = await admit(c, deps, mode, forms.recovery.schema, { email }, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
     if (!parsed.ok) return parsed.response;
     const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
     if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
@@ -186,7 +186,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const { mode, data } = body;
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } } };
-    const parsed = await admit(c, deps, mode, 'recovery2', data, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
+    const parsed = await admit(c, deps, mode, forms.recovery2.schema, data, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
     if (!parsed.ok) return parsed.response;
     const { email, password, confirmPassword, resetPasswordCode } = parsed.data;
     const result = await auth.send('POST', accountPaths.reset, { body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() } });

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
 import { authViewParam, redirectParam, type AuthView } from '../../shared/auth/popup';
 import { safeRedirectPath } from '../../shared/auth/safe-redirect';
 import type { Flash } from '../../shared/auth/flash';
@@ -19,15 +18,6 @@ export function withAuthView(path: string, view: AuthView | null, redirect?: str
   if (view) url.searchParams.set(authViewParam, view);
   if (redirect) url.searchParams.set(redirectParam, redirect);
   return url.pathname + url.search + url.hash;
-}
-
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
 }
 
 /**

@@ -1,13 +1,17 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { accountMessages } from '../../shared/auth/messages';
 import { accountPaths } from '../../shared/contract/auth';
-import { formSchema } from '../../shared/validation/form-schema';
+import { firstMessages, forms } from '../../shared/validation/forms';
 import { limitRules } from '../security/rate-limit';
 import { apiError } from './api-error';
 import { answerUpstreamFailure } from './upstream-failure';
 import type { AccountRouteDeps } from './auth';
-import { fieldErrorsOf } from './form-outcome';
 import { readBody } from './request-body';
+
+/** 400 with every field's first message (the form marks its fields) and the first of them as `data`. */
+function invalidForm(c: Context, fields: Record<string, string>): Response {
+  return c.json({ status: 400, error: 'invalid', data: Object.values(fields)[0] ?? '', fields }, 400, { 'cache-control': 'private, no-store' });
+}
 
 /** /api/users/*: profile and password (spec §7), with the session's token. */
 export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'logger' | 'limits' | 'clientIp'>): Hono {
@@ -17,8 +21,8 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
   app.post('/edit', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return body.response;
-    const parsed = formSchema('profile').safeParse(body.data);
-    if (!parsed.success) return c.json({ status: 400, error: 'invalid', data: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) }, 400);
+    const parsed = forms.profile.schema.safeParse(body.data);
+    if (!parsed.success) return invalidForm(c, firstMessages(parsed.error));
     const profile = { name: parsed.data.name.trim(), phoneNumber: parsed.data.phoneNumber.trim() };
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.editProfile, { token, body: profile }));
     if (!result.ok) return answerUpstreamFailure(c, result, accountMessages.profileFailure);
@@ -30,8 +34,8 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
   app.post('/edit/password', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return body.response;
-    const parsed = formSchema('passwordChange').safeParse(body.data);
-    if (!parsed.success) return c.json({ status: 400, error: 'invalid', data: parsed.error.issues[0]!.message, fields: fieldErrorsOf(parsed.error) }, 400);
+    const parsed = forms.passwordChange.schema.safeParse(body.data);
+    if (!parsed.success) return invalidForm(c, firstMessages(parsed.error));
     const session = await sessions.current(c);
     if (!session) return apiError(c, 401, 'unauthorized', accountMessages.signInRequired);
     // Guessing the current password is limited like guessing a login (only failures count).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestBodySchema } from '../validation/request-schema';
+import { requestBodySchema } from '../validation/request-body';
 import { addSaveSchema, authPaths, accountPaths, outboxMailSchema, savedItemListSchema, savedItemSchema, sessionAnswerSchema, signInAnswerSchema, userSchema } from './auth';
 import { apiErrorSchema } from './common';
 import { endpoints } from './endpoints';

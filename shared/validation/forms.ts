@@ -1,71 +1,96 @@
-import { validateValue, type FormValues, type Rule } from './rules';
+import * as z from 'zod/mini';
+import { consentField, repeatField, textField, type FieldSpec } from './fields';
+import { validationMessage } from './messages';
 
-/** Spec §9 limits. */
+/** The limits of the account forms (docs/behaviour.md, "Validation"). */
 export const limits = { nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 30 } as const;
 
-export interface FieldDefinition {
-  label: string;
-  rules: readonly Rule[];
-  kind: 'text' | 'email' | 'password' | 'tel' | 'checkbox';
-  autoComplete?: string;
+/**
+ * A form: its fields (for the component that draws them) and one zod schema over all of them,
+ * which the popup, the account pages, the BFF and the embedded API all parse with. A repeat field
+ * is compared with its original here, after both have their own checks.
+ */
+export function defineForm<F extends Record<string, FieldSpec>>(fields: F) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.schema])) as { [K in keyof F]: F[K]['schema'] };
+  const confirmations = Object.entries(fields).flatMap(([key, field]) => (field.confirms ? [{ key, other: field.confirms, label: field.label }] : []));
+  const schema = z.object(shape).check(
+    ...confirmations.map(({ key, other, label }) =>
+      z.refine<Record<string, unknown>>((values) => values[key] === '' || values[key] === values[other], {
+        error: validationMessage('confirmed', label),
+        path: [key],
+        // Also when other fields failed: each field shows its own first message.
+        when: () => true,
+      }),
+    ),
+  );
+  return { fields, schema };
 }
 
-export type FormDefinition = Record<string, FieldDefinition>;
+const email = textField({ label: 'E-mail', email: true, autoComplete: 'email' });
+const name = textField({ label: 'Имя', max: limits.nameMax, autoComplete: 'name' });
+const phoneNumber = textField({ label: 'Телефон', kind: 'tel', max: limits.phoneMax, autoComplete: 'tel' });
+const newPassword = (label: string) => textField({ label, kind: 'password', min: limits.passwordMin, max: limits.passwordMax, autoComplete: 'new-password' });
 
-const required: Rule = { kind: 'required' };
-const email: FieldDefinition = { label: 'E-mail', kind: 'email', rules: [required, { kind: 'email' }], autoComplete: 'email' };
-const newPassword = (label: string): FieldDefinition => ({
-  label,
-  kind: 'password',
-  rules: [required, { kind: 'min', length: limits.passwordMin }, { kind: 'max', length: limits.passwordMax }],
-  autoComplete: 'new-password',
-});
-const repeat = (other: string): FieldDefinition => ({ label: 'Повторите пароль', kind: 'password', rules: [required, { kind: 'confirmed', other }], autoComplete: 'new-password' });
-const name: FieldDefinition = { label: 'Имя', kind: 'text', rules: [required, { kind: 'max', length: limits.nameMax }], autoComplete: 'name' };
-const phoneNumber: FieldDefinition = { label: 'Телефон', kind: 'tel', rules: [required, { kind: 'max', length: limits.phoneMax }], autoComplete: 'tel' };
-
-/** Spec §5 "Forms". Profile and password-change rules are not shown there: these follow registration's. */
 export const forms = {
-  login: {
+  login: defineForm({
     email,
-    password: { label: 'Пароль', kind: 'password', rules: [required], autoComplete: 'current-password' },
-  },
-  registration: {
+    password: textField({ label: 'Пароль', kind: 'password', autoComplete: 'current-password' }),
+  }),
+  registration: defineForm({
     name,
     phoneNumber,
     email,
     password: newPassword('Пароль'),
-    confirmPassword: repeat('password'),
-    agreement: { label: 'Согласие', kind: 'checkbox', rules: [required] },
-  },
-  recovery: { email },
-  recovery2: {
+    confirmPassword: repeatField('Повторите пароль', 'password'),
+    agreement: consentField('Согласие'),
+  }),
+  recovery: defineForm({ email }),
+  recovery2: defineForm({
     email,
-    resetPasswordCode: { label: 'Код из письма', kind: 'text', rules: [required], autoComplete: 'one-time-code' },
+    resetPasswordCode: textField({ label: 'Код из письма', autoComplete: 'one-time-code' }),
     password: newPassword('Новый пароль'),
-    confirmPassword: repeat('password'),
-  },
-  profile: { name, phoneNumber },
-  passwordChange: {
-    currentPassword: { label: 'Текущий пароль', kind: 'password', rules: [required], autoComplete: 'current-password' },
+    confirmPassword: repeatField('Повторите пароль', 'password'),
+  }),
+  profile: defineForm({ name, phoneNumber }),
+  passwordChange: defineForm({
+    currentPassword: textField({ label: 'Текущий пароль', kind: 'password', autoComplete: 'current-password' }),
     password: newPassword('Новый пароль'),
-    confirmPassword: repeat('password'),
-  },
-} as const satisfies Record<string, FormDefinition>;
+    confirmPassword: repeatField('Повторите пароль', 'password'),
+  }),
+};
 
 export type FormName = keyof typeof forms;
+export type FormData<N extends FormName> = z.output<(typeof forms)[N]['schema']>;
+export type AnyForm = { fields: Record<string, FieldSpec>; schema: z.ZodMiniType };
 
-/** The fields that must equal `key` (a password's repeat): they are checked again when it changes. */
-export function confirmingFields(definition: FormDefinition, key: string): string[] {
-  return Object.entries(definition)
-    .filter(([, field]) => field.rules.some((rule) => rule.kind === 'confirmed' && rule.other === key))
-    .map(([name]) => name);
+/** Each field's first message, from a failed parse. */
+export function firstMessages(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
 }
 
-/** Every field's first message, '' where it passes. */
-export function validateForm(definition: FormDefinition, values: FormValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(definition).map(([key, field]) => [key, validateValue(field.rules, values[key], field.label, values)]));
+/** One field's first message ('' when it passes), with the other values for a repeat field. */
+export function validateField(form: AnyForm, key: string, values: Record<string, unknown>): string {
+  const field = form.fields[key];
+  if (!field) return '';
+  const parsed = field.schema.safeParse(values[key]);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? '';
+  if (field.confirms && values[key] !== values[field.confirms]) return validationMessage('confirmed', field.label);
+  return '';
 }
 
-type FieldValue<F extends FieldDefinition> = F['kind'] extends 'checkbox' ? boolean : string;
-export type FormData<N extends FormName> = { [K in keyof (typeof forms)[N]]: (typeof forms)[N][K] extends FieldDefinition ? FieldValue<(typeof forms)[N][K]> : never };
+/** Every field's first message ('' where it passes). */
+export function validateAll(form: AnyForm, values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.keys(form.fields).map((key) => [key, validateField(form, key, values)]));
+}
+
+/** The fields that must equal `key` (a password's repeat): checked again when it changes. */
+export function confirmingFields(form: AnyForm, key: string): string[] {
+  return Object.entries(form.fields)
+    .filter(([, field]) => field.confirms === key)
+    .map(([other]) => other);
+}

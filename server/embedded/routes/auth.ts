@@ -5,6 +5,7 @@ import { activationMail, passwordResetMail } from '../accounts/mails';
 import { normalizeEmail, publicUser } from '../accounts/users';
 import { ApiFailure } from '../errors';
 import { bearerToken, requireUser, signInRequired } from './bearer';
+import { forms } from '../../../shared/validation/forms';
 import { readJsonObject, validateForm } from './request-body';
 
 /** What people read (`data`) when an account call is refused; the sign-in one is spec §8's, verbatim. */
@@ -31,7 +32,7 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
 
   app.post('/registration', async (c) => {
     // The agreement checkbox is the site's business: upstream's payload has no such field.
-    const form = validateForm('registration', { ...(await readJsonObject(c)), agreement: true });
+    const form = validateForm(forms.registration.schema, { ...(await readJsonObject(c)), agreement: true });
     // Answer a taken address before spending a password hash on it; create() still guards races.
     if (users.byEmail(form.email)) throw new ApiFailure(409, embeddedAuthMessages.emailTaken);
     const passwordHash = await passwords.hash(form.password);
@@ -63,7 +64,7 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
 
   app.post('/login', async (c) => {
     // callbackUrl (spec §7) is the site's; the form schema drops it.
-    const form = validateForm('login', await readJsonObject(c));
+    const form = validateForm(forms.login.schema, await readJsonObject(c));
     const user = users.byEmail(form.email);
     const passwordMatches = await passwords.verify(form.password, user?.passwordHash ?? (await passwords.decoy()));
     if (!user || !passwordMatches) throw new ApiFailure(401, embeddedAuthMessages.wrongCredentials);
@@ -101,7 +102,7 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
   });
 
   app.post('/reset/password/request', (c) => {
-    const { email } = validateForm('recovery', { email: c.req.query('email') });
+    const { email } = validateForm(forms.recovery.schema, { email: c.req.query('email') });
     const user = users.byEmail(email);
     if (!user) throw new ApiFailure(404, embeddedAuthMessages.unknownEmail);
     db.transaction(() => {
@@ -112,7 +113,7 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
   });
 
   app.post('/reset/password', async (c) => {
-    const form = validateForm('recovery2', await readJsonObject(c));
+    const form = validateForm(forms.recovery2.schema, await readJsonObject(c));
     const user = users.byEmail(form.email);
     // The code is checked before the new password is hashed: wrong guesses cost no scrypt.
     if (!user || !db.transaction(() => resetCodes.verify(user.id, form.resetPasswordCode)).immediate()) {

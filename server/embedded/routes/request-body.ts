@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { forms, type FormData, type FormName } from '../../../shared/validation/forms';
-import { formSchema } from '../../../shared/validation/form-schema';
-import { messages } from '../../../shared/validation/rules';
+import type * as z from 'zod/mini';
+import { firstMessages } from '../../../shared/validation/forms';
 import { ApiFailure } from '../errors';
 
 const malformedBody = 'Некорректный запрос: ожидается JSON-объект';
@@ -24,19 +23,11 @@ export async function readJsonObject(c: Context, options: { optional?: boolean }
 }
 
 /**
- * The body checked against the popup's own form rules (shared/validation), so the API and the
- * site refuse the same input with the same Russian message; a 400 carries the first one.
+ * The body parsed with the site's own form schema (shared/validation/forms.ts), so the API and
+ * the site refuse the same input with the same Russian message; a 400 carries the first one.
  */
-export function validateForm<N extends FormName>(name: N, body: Record<string, unknown>): FormData<N> {
-  const definition: Record<string, { label: string; kind: string }> = forms[name];
-  for (const [key, field] of Object.entries(definition)) {
-    // The form schema would turn `{}` into the text "[object Object]"; text fields take text.
-    const value = body[key];
-    if (field.kind !== 'checkbox' && value !== undefined && value !== null && typeof value !== 'string') {
-      throw new ApiFailure(400, messages.default.replace('{field}', field.label));
-    }
-  }
-  const parsed = formSchema(name).safeParse(body);
-  if (!parsed.success) throw new ApiFailure(400, parsed.error.issues[0]?.message ?? malformedBody);
+export function validateForm<S extends z.ZodMiniType>(schema: S, body: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiFailure(400, Object.values(firstMessages(parsed.error))[0] ?? malformedBody);
   return parsed.data;
 }

@@ -3,6 +3,7 @@ import type { Accounts } from '../accounts';
 import { publicUser } from '../accounts/users';
 import { ApiFailure } from '../errors';
 import { requireUser, type SignedIn } from './bearer';
+import { forms } from '../../../shared/validation/forms';
 import { readJsonObject, validateForm } from './request-body';
 
 export const embeddedUserMessages = {
@@ -16,14 +17,14 @@ export function embeddedUserRoutes(accounts: Accounts): Hono<SignedIn> {
   const signedIn = requireUser(accounts);
 
   app.post('/edit', signedIn, async (c) => {
-    const form = validateForm('profile', await readJsonObject(c));
+    const form = validateForm(forms.profile.schema, await readJsonObject(c));
     const { id } = c.get('user');
     users.updateProfile(id, { name: form.name.trim(), phoneNumber: form.phoneNumber.trim() });
     return c.json({ user: publicUser(users.byId(id)!) });
   });
 
   app.post('/edit/password', signedIn, async (c) => {
-    const form = validateForm('passwordChange', await readJsonObject(c));
+    const form = validateForm(forms.passwordChange.schema, await readJsonObject(c));
     const user = c.get('user');
     if (!(await passwords.verify(form.currentPassword, user.passwordHash))) {
       throw new ApiFailure(400, embeddedUserMessages.wrongCurrentPassword);

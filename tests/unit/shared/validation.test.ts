@@ -1,122 +1,109 @@
+/**
+ * The validation messages a visitor reads (docs/behaviour.md, "Validation"): each form's schema
+ * is parsed as the popup, the BFF and the embedded API parse it, and the literal Russian text of
+ * each field's first failure is checked.
+ */
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/auth/messages';
-import { formSchema } from '../../../shared/validation/form-schema';
-import { forms, limits, validateForm } from '../../../shared/validation/forms';
-import { isEmpty, messages, validateValue } from '../../../shared/validation/rules';
+import { confirmingFields, firstMessages, forms, limits, validateAll, validateField, type AnyForm } from '../../../shared/validation/forms';
 
-describe('spec §5 messages, verbatim', () => {
-  it('has the six templates', () => {
-    expect(messages).toEqual({
-      default: 'Поле {field} некорректно',
-      required: 'Поле {field} обязательно для заполнения',
-      email: 'Поле {field} должно быть действительным электронным адресом',
-      min: 'Поле {field} должно быть не короче N символов',
-      max: 'Поле {field} не может быть длиннее N символов',
-      confirmed: 'Поле {field} не совпадает с другим полем',
-    });
+/** What the server answers for a body: each field's first message. */
+function serverMessages(form: AnyForm, body: Record<string, unknown>): Record<string, string> {
+  const parsed = form.schema.safeParse(body);
+  return parsed.success ? {} : firstMessages(parsed.error);
+}
+
+const validRegistration = { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: 'ivan@example.ru', password: 'secret123', confirmPassword: 'secret123', agreement: true };
+
+describe('required', () => {
+  it.each(['', '   \t', null, undefined])('an empty name (%j) is «обязательно для заполнения»', (name) => {
+    expect(serverMessages(forms.profile, { name, phoneNumber: '1' }).name).toBe('Поле Имя обязательно для заполнения');
+  });
+  it('an unticked agreement, sent as false or missing, is required too', () => {
+    expect(serverMessages(forms.registration, { ...validRegistration, agreement: false }).agreement).toBe('Поле Согласие обязательно для заполнения');
+    expect(serverMessages(forms.registration, { ...validRegistration, agreement: undefined }).agreement).toBe('Поле Согласие обязательно для заполнения');
+  });
+  it('a form post sends the ticked box as "on"', () => {
+    const parsed = forms.registration.schema.safeParse({ ...validRegistration, agreement: 'on', extra: 'dropped' });
+    expect(parsed.success && parsed.data).toEqual({ ...validRegistration, agreement: true });
   });
 });
 
-describe('spec §5 rules', () => {
-  it('required fails on empty, null, false, an empty array and whitespace', () => {
-    for (const value of ['', null, undefined, false, [], '   \t']) expect(isEmpty(value)).toBe(true);
-    for (const value of ['a', 0, true, ['x']]) expect(isEmpty(value)).toBe(false);
-    expect(validateValue([{ kind: 'required' }], '  ', 'Имя', {})).toBe('Поле Имя обязательно для заполнения');
-    expect(validateValue([{ kind: 'required' }], 'Иван', 'Имя', {})).toBe('');
+describe('e-mail', () => {
+  it.each(['not-an-email', 'a@b', 'ivan@', '@example.ru', 'иван@почта'])('%j is not an address', (email) => {
+    expect(serverMessages(forms.login, { email, password: 'x' }).email).toBe('Поле E-mail должно быть действительным электронным адресом');
   });
-
-  it('email checks the pattern and lets an empty value pass', () => {
-    expect(validateValue([{ kind: 'email' }], 'not-an-email', 'E-mail', {})).toBe('Поле E-mail должно быть действительным электронным адресом');
-    expect(validateValue([{ kind: 'email' }], 'a@b', 'E-mail', {})).not.toBe('');
-    expect(validateValue([{ kind: 'email' }], 'ivan@example.ru', 'E-mail', {})).toBe('');
-    expect(validateValue([{ kind: 'email' }], '', 'E-mail', {})).toBe('');
+  it('an empty address says it is required, not that it is invalid (the first failure only)', () => {
+    expect(serverMessages(forms.login, { email: '', password: 'x' }).email).toBe('Поле E-mail обязательно для заполнения');
   });
-
-  it('min and max put the number into the message', () => {
-    expect(validateValue([{ kind: 'min', length: 8 }], '1234567', 'Пароль', {})).toBe('Поле Пароль должно быть не короче 8 символов');
-    expect(validateValue([{ kind: 'min', length: 8 }], '12345678', 'Пароль', {})).toBe('');
-    expect(validateValue([{ kind: 'max', length: 60 }], 'я'.repeat(61), 'Имя', {})).toBe('Поле Имя не может быть длиннее 60 символов');
-    expect(validateValue([{ kind: 'max', length: 60 }], 'я'.repeat(60), 'Имя', {})).toBe('');
-  });
-
-  it('confirmed compares with the other field', () => {
-    expect(validateValue([{ kind: 'confirmed', other: 'password' }], 'b', 'Повторите пароль', { password: 'a' })).toBe('Поле Повторите пароль не совпадает с другим полем');
-    expect(validateValue([{ kind: 'confirmed', other: 'password' }], 'a', 'Повторите пароль', { password: 'a' })).toBe('');
-  });
-
-  it('stops at the first failure', () => {
-    expect(validateValue([{ kind: 'required' }, { kind: 'email' }], '', 'E-mail', {})).toBe('Поле E-mail обязательно для заполнения');
+  it('a valid address passes, spaces around it too', () => {
+    expect(serverMessages(forms.recovery, { email: ' ivan@example.ru ' })).toEqual({});
   });
 });
 
-describe('spec §5 forms and §9 limits', () => {
-  const validRegistration = { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: 'ivan@example.ru', password: 'secret123', confirmPassword: 'secret123', agreement: true };
-
-  it('has the spec limits', () => {
+describe('lengths', () => {
+  it('has the limits of the account forms', () => {
     expect(limits).toEqual({ nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 30 });
   });
-
-  it('login: e-mail required and valid, password required', () => {
-    expect(validateForm(forms.login, { email: '', password: '' })).toEqual({ email: 'Поле E-mail обязательно для заполнения', password: 'Поле Пароль обязательно для заполнения' });
-    expect(validateForm(forms.login, { email: 'x', password: 'p' }).email).toBe('Поле E-mail должно быть действительным электронным адресом');
+  it.each([
+    [{ name: 'я'.repeat(61) }, 'name', 'Поле Имя не может быть длиннее 60 символов'],
+    [{ phoneNumber: '1'.repeat(31) }, 'phoneNumber', 'Поле Телефон не может быть длиннее 30 символов'],
+    [{ password: '1234567', confirmPassword: '1234567' }, 'password', 'Поле Пароль должно быть не короче 8 символов'],
+    [{ password: '1'.repeat(31), confirmPassword: '1'.repeat(31) }, 'password', 'Поле Пароль не может быть длиннее 30 символов'],
+  ])('registration %j → %s: %s', (change, field, message) => {
+    expect(serverMessages(forms.registration, { ...validRegistration, ...change })[field]).toBe(message);
   });
-
-  it('registration: every rule of every field', () => {
-    expect(Object.values(validateForm(forms.registration, validRegistration)).every((m) => m === '')).toBe(true);
-    const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ name: '' }, 'name', 'Поле Имя обязательно для заполнения'],
-      [{ name: 'я'.repeat(61) }, 'name', 'Поле Имя не может быть длиннее 60 символов'],
-      [{ phoneNumber: '' }, 'phoneNumber', 'Поле Телефон обязательно для заполнения'],
-      [{ phoneNumber: '1'.repeat(31) }, 'phoneNumber', 'Поле Телефон не может быть длиннее 30 символов'],
-      [{ email: 'bad' }, 'email', 'Поле E-mail должно быть действительным электронным адресом'],
-      [{ password: '1234567', confirmPassword: '1234567' }, 'password', 'Поле Пароль должно быть не короче 8 символов'],
-      [{ password: '1'.repeat(31), confirmPassword: '1'.repeat(31) }, 'password', 'Поле Пароль не может быть длиннее 30 символов'],
-      [{ confirmPassword: 'other123' }, 'confirmPassword', 'Поле Повторите пароль не совпадает с другим полем'],
-      [{ agreement: false }, 'agreement', 'Поле Согласие обязательно для заполнения'],
-    ];
-    for (const [change, field, message] of cases) expect(validateForm(forms.registration, { ...validRegistration, ...change })[field]).toBe(message);
-  });
-
-  it('recovery steps', () => {
-    expect(validateForm(forms.recovery, { email: '' }).email).toBe('Поле E-mail обязательно для заполнения');
-    const step2 = { email: 'ivan@example.ru', resetPasswordCode: '', password: 'secret123', confirmPassword: 'secret12' };
-    expect(validateForm(forms.recovery2, step2)).toMatchObject({ resetPasswordCode: 'Поле Код из письма обязательно для заполнения', confirmPassword: 'Поле Повторите пароль не совпадает с другим полем' });
-  });
-
-  it('the BFF schema gives the same messages and reads a form post checkbox', () => {
-    const parsed = formSchema('registration').safeParse({ ...validRegistration, agreement: 'on', extra: 'dropped' });
-    expect(parsed.success && parsed.data).toEqual({ ...validRegistration, agreement: true });
-    const failed = formSchema('registration').safeParse({ ...validRegistration, name: '' });
-    expect(failed.success).toBe(false);
-    expect(!failed.success && failed.error.issues[0]!.message).toBe('Поле Имя обязательно для заполнения');
-    expect(formSchema('login').safeParse({ email: 42, password: {} }).success).toBe(false);
+  it('exactly at a limit passes', () => {
+    expect(serverMessages(forms.registration, { ...validRegistration, name: 'я'.repeat(60), phoneNumber: '1'.repeat(30), password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    expect(serverMessages(forms.registration, { ...validRegistration, password: '1'.repeat(30), confirmPassword: '1'.repeat(30) })).toEqual({});
   });
 });
 
-describe('spec §8 messages, verbatim', () => {
-  it('has every auth message', () => {
-    expect(authMessages).toMatchObject({
-      errorTitle: 'Ошибка',
-      loginFailure: 'Логин или пароль введены неверно',
-      loginSuccess: 'Вы успешно авторизованы',
-      registrationFailure: 'Возникла ошибка при регистрации. Попробуйте заполнить поля ещё раз.',
-      registrationSuccess: 'Вы успешно зарегистрированы. Теперь вы можете войти в систему.',
-      recoveryFailure: 'Возникла ошибка при восстановлении пароля. Проверьте введённый адрес почты и попробуйте ещё раз.',
-      recoverySuccess: 'Письмо с инструкциями по восстановлению пароля отправлено на указанный адрес электронной почты.',
-      resetFailure: 'Возникла ошибка при восстановлении пароля. Проверьте введённые данные и попробуйте ещё раз.',
-      resetSuccess: 'Пароль успешно восстановлен. Вы можете войти в систему с новым паролем.',
-      activationNoCode: 'registerActivateUser: ошибка в параметрах',
+describe('a repeat field', () => {
+  it('must equal its password', () => {
+    expect(serverMessages(forms.registration, { ...validRegistration, confirmPassword: 'other123' }).confirmPassword).toBe('Поле Повторите пароль не совпадает с другим полем');
+    expect(serverMessages(forms.passwordChange, { currentPassword: 'old', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-2' }).confirmPassword).toBe(
+      'Поле Повторите пароль не совпадает с другим полем',
+    );
+  });
+  it('says it is required when empty, even when the password is set', () => {
+    expect(serverMessages(forms.recovery2, { email: 'ivan@example.ru', resetPasswordCode: '123456', password: 'secret123', confirmPassword: '' }).confirmPassword).toBe(
+      'Поле Повторите пароль обязательно для заполнения',
+    );
+  });
+  it('still compares when the password itself fails its own rule', () => {
+    expect(serverMessages(forms.registration, { ...validRegistration, password: 'short', confirmPassword: 'other' })).toMatchObject({
+      password: 'Поле Пароль должно быть не короче 8 символов',
+      confirmPassword: 'Поле Повторите пароль не совпадает с другим полем',
     });
   });
-});
-
-describe('a repeat field follows the password it must match', () => {
-  it('names the repeat fields of each form with a password', async () => {
-    const { confirmingFields } = await import('../../../shared/validation/forms');
+  it('names the repeat fields of each form with a password', () => {
     expect(confirmingFields(forms.registration, 'password')).toEqual(['confirmPassword']);
     expect(confirmingFields(forms.recovery2, 'password')).toEqual(['confirmPassword']);
     expect(confirmingFields(forms.passwordChange, 'password')).toEqual(['confirmPassword']);
     expect(confirmingFields(forms.registration, 'email')).toEqual([]);
     expect(confirmingFields(forms.login, 'password')).toEqual([]);
+  });
+});
+
+describe('a value that is not text', () => {
+  it.each([42, {}, ['a'], true])('%j in a text field is «некорректно»', (email) => {
+    expect(serverMessages(forms.login, { email, password: 'x' }).email).toBe('Поле E-mail некорректно');
+  });
+});
+
+describe('the popup checks one field at a time with the same schema', () => {
+  it('gives a field the same first message as the server', () => {
+    const values = { ...validRegistration, name: '', email: 'bad', confirmPassword: 'other123' };
+    const server = serverMessages(forms.registration, values);
+    for (const field of ['name', 'email', 'confirmPassword']) expect(validateField(forms.registration, field, values)).toBe(server[field]);
+    expect(validateField(forms.registration, 'phoneNumber', values)).toBe('');
+  });
+  it('every form: valid values pass, empty values fail on every field', () => {
+    const empty = (form: AnyForm) => Object.fromEntries(Object.entries(form.fields).map(([key, field]) => [key, field.kind === 'checkbox' ? false : '']));
+    for (const form of Object.values(forms)) {
+      const messages = validateAll(form, empty(form));
+      for (const [key, message] of Object.entries(messages)) expect(message, key).toMatch(/^Поле .+ обязательно для заполнения$/);
+    }
+    expect(Object.values(validateAll(forms.registration, validRegistration)).every((message) => message === '')).toBe(true);
   });
 });

@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { validationMessage } from './messages';
+
+/**
+ * The fields forms are made of, each one zod schema (zod/mini: the part of zod a browser needs)
+ * plus what a form component shows: its label, input kind and autocomplete. The checks run in
+ * order and the first failure is the field's message.
+ */
+export type FieldKind = 'text' | 'email' | 'password' | 'tel' | 'checkbox';
+
+export interface FieldSpec<S extends z.ZodMiniType = z.ZodMiniType> {
+  label: string;
+  kind: FieldKind;
+  autoComplete?: string;
+  schema: S;
+  /** For the published contract: the limits the schema enforces. */
+  minLength?: number;
+  maxLength?: number;
+  /** The field this one must equal (a password's repeat). */
+  confirms?: string;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Text as sent: a missing value is empty text; a number or an object is not text at all. */
+const textInput = (label: string) =>
+  z.pipe(z.union([z.string(), z.null(), z.undefined()], { error: validationMessage('default', label) }), z.transform((value) => value ?? ''));
+
+/**
+ * Empty, or only spaces, fails. The checks after it pass an empty value, so an empty field shows
+ * this message only (no `abort`: that would also skip the form's comparison of a repeat field).
+ */
+const required = (label: string) => z.refine<string>((value) => value.trim() !== '', { error: validationMessage('required', label) });
+
+export interface TextOptions {
+  label: string;
+  kind?: Exclude<FieldKind, 'checkbox'>;
+  autoComplete?: string;
+  min?: number;
+  max?: number;
+  email?: boolean;
+}
+
+export function textField(options: TextOptions) {
+  const { label } = options;
+  const checks = [required(label)];
+  if (options.email) checks.push(z.refine<string>((value) => value === '' || emailPattern.test(value.trim()), { error: validationMessage('email', label) }));
+  if (options.min !== undefined) checks.push(z.refine<string>((value) => value === '' || value.length >= options.min!, { error: validationMessage('min', label, options.min) }));
+  if (options.max !== undefined) checks.push(z.refine<string>((value) => value.length <= options.max!, { error: validationMessage('max', label, options.max) }));
+  return {
+    label,
+    kind: options.kind ?? (options.email ? 'email' : 'text'),
+    autoComplete: options.autoComplete,
+    schema: textInput(label).check(...checks),
+    minLength: options.min,
+    maxLength: options.max,
+  } satisfies FieldSpec;
+}
+
+/** A repeat field: required, then equal to `other` (the form's schema compares the two). */
+export function repeatField(label: string, other: string) {
+  return { label, kind: 'password', autoComplete: 'new-password', schema: textInput(label).check(required(label)), confirms: other } satisfies FieldSpec;
+}
+
+/** A checkbox that must be ticked; a form post sends it as 'on'. */
+export function consentField(label: string) {
+  return {
+    label,
+    kind: 'checkbox',
+    schema: z.pipe(z.unknown(), z.transform((value) => value === true || value === 'on' || value === 'true')).check(z.refine<boolean>((checked) => checked, { error: validationMessage('required', label) })),
+  } satisfies FieldSpec;
+}
