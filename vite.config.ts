@@ -8,6 +8,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // `#shared/…`, `#server/…`, `#client/…`: the paths of tsconfig.json, one list for TypeScript, Vite and Vitest.
+  resolve: { tsconfigPaths: true },
   // Only the browser build ships the public files.
   publicDir: isSsrBuild ? false : 'client/public',
   build: isSsrBuild

@@ -10,7 +10,7 @@ import { browserIcons } from './app/icons';
 import { Document, payloadElementId } from './app/Document';
 import { parsePayload } from './app/payload';
 import { createAppRoutes } from './app/routes';
-import { authViewParam } from '../shared/auth/popup';
+import { authViewParam } from '#shared/auth/popup';
 import { loadAuthPopup } from './auth/lazy-popup';
 import { refetchOnWindowFocus } from './auth/session';
 import './styles/app.css';

@@ -1,13 +1,14 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
-import type { Flash } from '../shared/auth/flash';
+import type { Flash } from '#shared/auth/flash';
 import { App } from './app/App';
 import { AuthPopup } from './auth/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
 import { Document } from './app/Document';
 import { serializePayload, serializeRouteErrors } from './app/payload';
-import { createAppRoutes, loadShellData } from './app/routes';
+import { createAppRoutes } from './app/routes';
+import { loadShellData } from './app/shell-data';
 
 export interface RenderOptions {
   request: Request;

@@ -1,8 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { accountMessages } from '../shared/auth/messages';
-import { flashSchema } from '../shared/auth/flash';
+import { accountMessages } from '#shared/auth/messages';
+import { flashSchema } from '#shared/auth/flash';
 import { apiError } from './api/api-error';
 import { answerUpstreamFailure } from './api/upstream-failure';
 import { isUpstreamError } from './upstream/errors';

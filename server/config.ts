@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authPaths } from '../shared/contract/auth';
+import { authPaths } from '#shared/contract/auth';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])

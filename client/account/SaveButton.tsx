@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../notifications/notify';
-import { accountMessages, authMessages } from '../../shared/auth/messages';
-import { savesQueryKey } from '../../shared/auth/query-keys';
-import type { SavedItem } from '../../shared/contract/auth';
+import { accountMessages, authMessages } from '#shared/auth/messages';
+import { savesQueryKey } from '#shared/auth/query-keys';
+import type { SavedItem } from '#shared/contract/auth';
 import { useHydrated } from '../app/use-hydrated';
 import { accountCall } from '../auth/account-api';
 import { useAuthPopup } from '../auth/popup-state';

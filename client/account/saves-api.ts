@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountMessages } from '../../shared/auth/messages';
-import { savesQueryKey } from '../../shared/auth/query-keys';
-import type { SavedItem } from '../../shared/contract/auth';
+import { accountMessages } from '#shared/auth/messages';
+import { savesQueryKey } from '#shared/auth/query-keys';
+import type { SavedItem } from '#shared/contract/auth';
 import { accountCall } from '../auth/account-api';
 
 async function fetchSaves(): Promise<SavedItem[]> {

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
+import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
 import { contractQuery, type AppDeps } from './data';
 import { useSite } from './deps-context';
 import { toRouteError } from './http-error';

@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
+import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
 import type { IconResolver } from './icons';
-import { shellEndpoints } from '../../shared/contract/paths';
+import { shellEndpoints } from '#shared/contract/paths';
 
 /**
  * How a contract read is performed: on the server straight from the BFF's content reader

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Flash } from '../../shared/auth/flash';
+import type { Flash } from '#shared/auth/flash';
 import type { AppDeps } from './data';
 
 export interface SiteContext {

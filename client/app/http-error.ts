@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { invalidRouteMessage, invalidRouteParameterCode, notFoundMessage } from '../../shared/error-page';
+import { invalidRouteMessage, invalidRouteParameterCode, notFoundMessage } from '#shared/error-page';
 
 /** An error answer from a contract read, as the browser fetcher and the server reader raise it. */
 export interface StatusError {

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { iconFetchTimeoutMs, splitIconName, type IconData } from '../../shared/icons';
+import { iconFetchTimeoutMs, splitIconName, type IconData } from '#shared/icons';
 import type { AppDeps } from './data';
 import { useSite } from './deps-context';
 

@@ -1,5 +1,5 @@
-import type { MainMenu, MainMenuName, Seo } from '../../shared/contract';
-import { menuPaths } from '../../shared/routes';
+import type { MainMenu, MainMenuName, Seo } from '#shared/contract';
+import { menuPaths } from '#shared/routes';
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import * as devalue from 'devalue';
-import type { Flash } from '../../shared/auth/flash';
+import type { Flash } from '#shared/auth/flash';
 import { isRouteErrorResponse } from 'react-router';
 import type { HydrationState } from 'react-router';
 

@@ -1,15 +1,12 @@
 import { redirect, type RouteObject } from 'react-router';
-import { placeholderRedirects, routeTable, type LayoutName } from '../../shared/routes';
+import { placeholderRedirects, routeTable, type LayoutName } from '#shared/routes';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootErrorBoundary } from '../layouts/ErrorLayout';
 import { Root } from './Root';
-import { shellEndpoints } from '../../shared/contract/paths';
-import { contractQuery, type AppDeps } from './data';
-import { catalogIconNames } from '../components/CatalogMenu';
-import { iconsQuery } from './icons';
-import type { CatalogMenuEntry } from '../../shared/contract';
+import type { AppDeps } from './data';
+import { loadShellData } from './shell-data';
 import { pageModules } from './page-modules';
 import { chunkReloadStarted } from './chunk-reload';
 
@@ -18,14 +15,6 @@ const layouts: Record<LayoutName, () => React.ReactNode> = {
   main: MainLayout,
   empty: EmptyLayout,
 };
-
-/** The header and footer of every layout need these (spec §2); the server serves them from its cache. */
-export async function loadShellData(deps: AppDeps): Promise<null> {
-  const [, , catalog] = await Promise.all(shellEndpoints.map((name) => deps.queryClient.ensureQueryData(contractQuery(deps, name, {}))));
-  // The catalogue menu's icons are in the shell of every page: drawn by the server.
-  await deps.queryClient.ensureQueryData(iconsQuery(deps, catalogIconNames(catalog as CatalogMenuEntry[])));
-  return null;
-}
 
 /**
  * The router's tree, built from the route table of spec §2: root (shell data, error layout)

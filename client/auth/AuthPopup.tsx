@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ComponentType } from 'react';
-import type { AuthView } from '../../shared/auth/popup';
+import type { AuthView } from '#shared/auth/popup';
 import { UiIcon } from '../components/UiIcon';
 import { useAuthPopup } from './popup-state';
 import { countsAsSignedIn, useSession } from './session';

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Flash } from '../../shared/auth/flash';
-import { authViewParam, redirectParam, toAuthView, type AuthView } from '../../shared/auth/popup';
-import { safeRedirectPath } from '../../shared/auth/safe-redirect';
+import type { Flash } from '#shared/auth/flash';
+import { authViewParam, redirectParam, toAuthView, type AuthView } from '#shared/auth/popup';
+import { safeRedirectPath } from '#shared/auth/safe-redirect';
 
 export interface PopupState {
   open: boolean;

@@ -1,7 +1,7 @@
 import { focusManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../shared/auth/query-keys';
-import { sessionRefetchIntervalMs } from '../../shared/auth/session-timing';
-import type { User } from '../../shared/contract/auth';
+import { sessionQueryKey } from '#shared/auth/query-keys';
+import { sessionRefetchIntervalMs } from '#shared/auth/session-timing';
+import type { User } from '#shared/contract/auth';
 import { accountCall } from './account-api';
 
 export type SessionAnswer = { status: 'authenticated'; user: User } | { status: 'unauthenticated'; user: null };

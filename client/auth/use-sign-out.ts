@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../notifications/notify';
-import { accountMessages } from '../../shared/auth/messages';
-import { savesQueryKey } from '../../shared/auth/query-keys';
-import { routeTable } from '../../shared/routes';
+import { accountMessages } from '#shared/auth/messages';
+import { savesQueryKey } from '#shared/auth/query-keys';
+import { routeTable } from '#shared/routes';
 import { accountCall } from './account-api';
 import { useSessionUpdater } from './session';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { CatalogMenuEntry } from '../../shared/contract';
+import type { CatalogMenuEntry } from '#shared/contract';
 import { useIcons } from '../app/icons';
 import { ContentIcon } from './ContentIcon';
 

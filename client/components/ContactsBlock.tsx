@@ -1,4 +1,4 @@
-import { phoneLinkValue, safeExternalUrl, type ContactMap } from '../../shared/contacts';
+import { phoneLinkValue, safeExternalUrl, type ContactMap } from '#shared/contacts';
 import { UiIcon } from './UiIcon';
 
 /** Spec §3 contacts: phone as a tel: link, messengers and e-mail as links. */

@@ -1,4 +1,4 @@
-import type { IconData } from '../../shared/icons';
+import type { IconData } from '#shared/icons';
 
 /**
  * An icon named by content, drawn from its data (client/app/icons.ts): in the server's HTML

@@ -1,7 +1,7 @@
 import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import * as devalue from 'devalue';
 import { Suspense, type ReactNode } from 'react';
-import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
+import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
 import { contractQuery } from '../app/data';
 import { useSite } from '../app/deps-context';
 

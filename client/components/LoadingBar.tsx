@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loadingBarSettings as s } from '../../shared/loading-bar';
+import { loadingBarSettings as s } from '#shared/loading-bar';
 import { loadingBar } from '../app/loading-bar-store';
 
 /**

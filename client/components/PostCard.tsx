@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '../../shared/contract';
-import { formatDate } from '../../shared/dates';
+import type { PostSummary } from '#shared/contract';
+import { formatDate } from '#shared/dates';
 
 export function PostCard({ post }: { post: PostSummary }) {
   const href = `/posts/${encodeURIComponent(post.type)}/${post.id}`;

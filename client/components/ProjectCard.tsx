@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Project } from '../../shared/contract';
+import type { Project } from '#shared/contract';
 
 /** A project; `children` (the portfolio's «Подробнее о проекте») go at the foot of the card, inside it. */
 export function ProjectCard({ project, headingLevel = 3, children }: { project: Project; headingLevel?: 2 | 3; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { menuPaths } from '../../shared/routes';
+import { menuPaths } from '#shared/routes';
 import { ContactsBlock } from './ContactsBlock';
-import { useShellData } from './SiteHeader';
+import { useShellData } from '../app/shell-data';
 
 export function SiteFooter() {
   const { menu, contacts, catalog } = useShellData();

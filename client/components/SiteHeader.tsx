@@ -1,22 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { contactMap, phoneLinkValue } from '../../shared/contacts';
-import { menuPaths } from '../../shared/routes';
-import { contractQuery } from '../app/data';
-import { useSite } from '../app/deps-context';
+import { phoneLinkValue } from '#shared/contacts';
+import { menuPaths } from '#shared/routes';
+import { useShellData } from '../app/shell-data';
 import { AccountButton } from '../auth/AccountButton';
 import { CatalogMenu } from './CatalogMenu';
 import { SiteLogo } from './SiteLogo';
 import { UiIcon } from './UiIcon';
 import { useDismissableDetails } from './use-dismissable-details';
-
-export function useShellData() {
-  const { deps } = useSite();
-  const menu = useSuspenseQuery(contractQuery(deps, 'mainMenu', {})).data;
-  const contacts = useSuspenseQuery(contractQuery(deps, 'contacts', {})).data;
-  const catalog = useSuspenseQuery(contractQuery(deps, 'catalogMenu', {})).data;
-  return { menu, contacts: contactMap(contacts), catalog };
-}
 
 export function SiteHeader() {
   const { menu, contacts, catalog } = useShellData();

@@ -1,4 +1,4 @@
-import { forms, type AnyForm, type FormName } from '../../shared/validation/forms';
+import { forms, type AnyForm, type FormName } from '#shared/validation/forms';
 import { TextInput } from './TextInput';
 import type { ValidatedForm } from './use-validated-form';
 

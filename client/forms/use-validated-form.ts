@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { confirmingFields, forms, validateAll, validateField, type AnyForm, type FormName } from '../../shared/validation/forms';
+import { confirmingFields, forms, validateAll, validateField, type AnyForm, type FormName } from '#shared/validation/forms';
 
 type Values = Record<string, string | boolean>;
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { SiteLogo } from '../components/SiteLogo';
-import { useShellData } from '../components/SiteHeader';
+import { useShellData } from '../app/shell-data';
 
 /** Spec §2 layout "empty": no menus, only the way home. */
 export function EmptyLayout() {

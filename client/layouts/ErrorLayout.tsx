@@ -1,5 +1,5 @@
 import { useLocation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
-import { errorDescription, errorTitle, notFoundMessage } from '../../shared/error-page';
+import { errorDescription, errorTitle, notFoundMessage } from '#shared/error-page';
 import { chunkReloadStarted, isChunkLoadError, loadAfterChunkError } from '../app/chunk-reload';
 import { contractQuery } from '../app/data';
 import { useSite } from '../app/deps-context';

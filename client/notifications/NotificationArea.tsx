@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 import { Toaster, toast, useSonner, type ToastClassnames } from 'sonner';
-import { notificationSettings } from '../../shared/notifications';
+import { notificationSettings } from '#shared/notifications';
 import { notificationAreaMounted } from './notify';
 
 /** Each type gets its own colour, border and icon (app.css); sonner's default icons differ per type. */

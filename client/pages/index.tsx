@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { menuPaths } from '../../shared/routes';
+import { menuPaths } from '#shared/routes';
 import { loadContract, loadMainMenu, useContract } from '../app/contract-data';
 import type { AppDeps } from '../app/data';
 import { iconsQuery, useIcons } from '../app/icons';
-import type { Home } from '../../shared/contract';
+import type { Home } from '#shared/contract';
 import { metaFromSeo, type PageData } from '../app/page-meta';
 import { ContactsBlock } from '../components/ContactsBlock';
 import { ContentIcon } from '../components/ContentIcon';
 import { Deferred } from '../components/Deferred';
 import { PostCard } from '../components/PostCard';
 import { ProjectCard } from '../components/ProjectCard';
-import { useShellData } from '../components/SiteHeader';
+import { useShellData } from '../app/shell-data';
 import { UiIcon } from '../components/UiIcon';
 
 const latestPostsQuery = { page: 1, perPage: 3 } as const;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '../../shared/contract';
+import type { ApiError } from '#shared/contract';
 
 /** Every /api error answer has the contract's shape: status, machine code, Russian message. */
 export function apiError(c: Context, status: ContentfulStatusCode, error: string, data: string) {

@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { accountMessages, authMessages } from '../../shared/auth/messages';
-import { redirectParam } from '../../shared/auth/popup';
-import { safeRedirectPath } from '../../shared/auth/safe-redirect';
-import { accountPaths } from '../../shared/contract/auth';
+import { accountMessages, authMessages } from '#shared/auth/messages';
+import { redirectParam } from '#shared/auth/popup';
+import { safeRedirectPath } from '#shared/auth/safe-redirect';
+import { accountPaths } from '#shared/contract/auth';
 import type * as z from 'zod/mini';
-import { firstMessages, forms } from '../../shared/validation/forms';
+import { firstMessages, forms } from '#shared/validation/forms';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
 import { limitRules, type AttemptLimiter, type LimitCheck, type LimitRule } from '../security/rate-limit';
 import { apiError } from './api-error';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
-import { fillPath } from '../../shared/contract/paths';
+import { fillPath } from '#shared/contract/paths';
 import { returnPath, withAuthView, type Outcomes } from './form-outcome';
 import { readBody, type BodyMode } from './request-body';
 

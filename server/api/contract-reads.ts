@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { endpointNamesInRouteOrder, endpoints, toHonoPath } from '../../shared/contract';
+import { endpointNamesInRouteOrder, endpoints, toHonoPath } from '#shared/contract';
 import type { ContentReader } from '../upstream/reader';
 import { apiError } from './api-error';
 

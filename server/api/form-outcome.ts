@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { authViewParam, redirectParam, type AuthView } from '../../shared/auth/popup';
-import { safeRedirectPath } from '../../shared/auth/safe-redirect';
-import type { Flash } from '../../shared/auth/flash';
+import { authViewParam, redirectParam, type AuthView } from '#shared/auth/popup';
+import { safeRedirectPath } from '#shared/auth/safe-redirect';
+import type { Flash } from '#shared/auth/flash';
 import type { SealedCookie } from '../session/sealed-cookie';
 import type { BodyMode } from './request-body';
 

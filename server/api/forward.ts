@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { forwardedCalls, imageTypes, jsonTypes, type ForwardedCall } from '../../shared/contract/forwarded';
+import { forwardedCalls, imageTypes, jsonTypes, type ForwardedCall } from '#shared/contract/forwarded';
 import type { Logger } from '../logger';
 import { limitBody, UpstreamTooLarge } from '../upstream/limited-body';
 import type { UpstreamClient } from '../upstream/client';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { accountMessages } from '../../shared/auth/messages';
+import { accountMessages } from '#shared/auth/messages';
 import { apiError } from './api-error';
 
 /** `json` for the hydrated app's fetch calls; `form` for ordinary form posts made before hydration. */

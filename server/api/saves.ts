@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { accountMessages } from '../../shared/auth/messages';
-import { accountPaths, addSaveSchema, savedItemListSchema, savedItemSchema } from '../../shared/contract/auth';
+import { accountMessages } from '#shared/auth/messages';
+import { accountPaths, addSaveSchema, savedItemListSchema, savedItemSchema } from '#shared/contract/auth';
 import { apiError } from './api-error';
 import { answerUpstreamFailure } from './upstream-failure';
-import { fillPath } from '../../shared/contract/paths';
+import { fillPath } from '#shared/contract/paths';
 import type { AccountRouteDeps } from './auth';
 import { readBody } from './request-body';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { accountMessages } from '../../shared/auth/messages';
-import { accountPaths } from '../../shared/contract/auth';
-import { firstMessages, forms } from '../../shared/validation/forms';
+import { accountMessages } from '#shared/auth/messages';
+import { accountPaths } from '#shared/contract/auth';
+import { firstMessages, forms } from '#shared/validation/forms';
 import { limitRules } from '../security/rate-limit';
 import { apiError } from './api-error';
 import { answerUpstreamFailure } from './upstream-failure';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { SignInAnswer, User } from '../../shared/contract/auth';
+import type { SignInAnswer, User } from '#shared/contract/auth';
 import type { Logger } from '../logger';
 import { accountKeyOf, type RevocationStore } from '../session/revocations';
 import type { SealedCookie } from '../session/sealed-cookie';

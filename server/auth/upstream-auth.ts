@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '../../shared/contract/common';
-import { sessionAnswerSchema, signInAnswerSchema, type SignInAnswer, type User } from '../../shared/contract/auth';
+import { apiErrorSchema } from '#shared/contract/common';
+import { sessionAnswerSchema, signInAnswerSchema, type SignInAnswer, type User } from '#shared/contract/auth';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { UpstreamClient } from '../upstream/client';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { accountPaths, outboxMailSchema, type OutboxMail } from '../../shared/contract/auth';
-import { formatDate } from '../../shared/dates';
+import { accountPaths, outboxMailSchema, type OutboxMail } from '#shared/contract/auth';
+import { formatDate } from '#shared/dates';
 import { escapeMarkup } from '../escape-markup';
 import type { UpstreamClient } from '../upstream/client';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { buildOpenApiDocument } from '../../shared/contract/openapi';
+import { buildOpenApiDocument } from '#shared/contract/openapi';
 import type Database from 'libsql';
 import { createAccounts } from './accounts';
 import { createPasswordHasher } from './accounts/passwords';

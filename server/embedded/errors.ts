@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiError } from '../../shared/contract';
+import type { ApiError } from '#shared/contract';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 500;
 

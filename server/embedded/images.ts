@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { Image } from '../../shared/contract';
+import type { Image } from '#shared/contract';
 
 interface MediaRow {
   file: string;

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { OutboxMail } from '../../shared/contract/auth';
+import type { OutboxMail } from '#shared/contract/auth';
 import type { Clock } from './accounts/clock';
 
 /**

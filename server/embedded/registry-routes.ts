@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { endpointNamesInRouteOrder, endpoints, toHonoPath, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '../../shared/contract';
+import { endpointNamesInRouteOrder, endpoints, toHonoPath, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '#shared/contract';
 import { embeddedError } from './errors';
 
 export interface EndpointInput<N extends EndpointName> {

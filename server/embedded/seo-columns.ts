@@ -1,4 +1,4 @@
-import type { Seo } from '../../shared/contract';
+import type { Seo } from '#shared/contract';
 
 /** Every table with SEO data stores it as these three columns (see migrations). */
 export interface SeoColumns {

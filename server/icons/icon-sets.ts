@@ -1,7 +1,7 @@
 import { icons as mdi } from '@iconify-json/mdi';
 import type { IconifyJSON } from '@iconify/types';
 import { getIconData } from '@iconify/utils';
-import { splitIconName, type IconData } from '../../shared/icons';
+import { splitIconName, type IconData } from '#shared/icons';
 
 /** The icon sets this site serves itself; content may name icons from these only. */
 export const iconSets: Readonly<Record<string, IconifyJSON>> = { mdi };

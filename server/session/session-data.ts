@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from '../../shared/contract/auth';
+import { userSchema } from '#shared/contract/auth';
 
 /**
  * What the sealed cookie holds. The token never leaves the server. `id` names this sign-in so it

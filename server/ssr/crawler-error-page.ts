@@ -1,4 +1,4 @@
-import { errorTitle, notFoundMessage } from '../../shared/error-page';
+import { errorTitle, notFoundMessage } from '#shared/error-page';
 import { escapeMarkup } from '../escape-markup';
 
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
-import { renderPage, type RenderResult } from '../../client/entry.server';
-import type { Flash } from '../../shared/auth/flash';
-import { accountPaths } from '../../shared/contract/auth';
-import { fillPath } from '../../shared/contract/paths';
+import { renderPage, type RenderResult } from '#client/entry.server';
+import type { Flash } from '#shared/auth/flash';
+import { accountPaths } from '#shared/contract/auth';
+import { fillPath } from '#shared/contract/paths';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Config } from '../config';

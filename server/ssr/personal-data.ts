@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { savesQueryKey, sessionQueryKey } from '../../shared/auth/query-keys';
-import { accountPaths, savedItemListSchema } from '../../shared/contract/auth';
+import { savesQueryKey, sessionQueryKey } from '#shared/auth/query-keys';
+import { accountPaths, savedItemListSchema } from '#shared/contract/auth';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Logger } from '../logger';

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
-import { authViewParam, redirectParam } from '../../shared/auth/popup';
-import { routeTable, type RouteDefinition } from '../../shared/routes';
+import { authViewParam, redirectParam } from '#shared/auth/popup';
+import { routeTable, type RouteDefinition } from '#shared/routes';
 
 const matchable = routeTable.map((route) => ({ path: route.path, route }));
 

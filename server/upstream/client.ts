@@ -1,4 +1,4 @@
-import { apiErrorSchema, endpoints, endpointUrl, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf } from '../../shared/contract';
+import { apiErrorSchema, endpoints, endpointUrl, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf } from '#shared/contract';
 import type { Logger } from '../logger';
 import { UpstreamError } from './errors';
 import { readLimitedText, UpstreamTooLarge } from './limited-body';

@@ -1,6 +1,6 @@
-import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract';
-import { endpoints, endpointUrl, shellEndpoints } from '../../shared/contract';
-import { invalidRouteParameterCode } from '../../shared/error-page';
+import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
+import { endpoints, endpointUrl, shellEndpoints } from '#shared/contract';
+import { invalidRouteParameterCode } from '#shared/error-page';
 import { UpstreamError } from './errors';
 import type { SwrCache } from '../cache/swr-cache';
 import type { UpstreamClient } from './client';

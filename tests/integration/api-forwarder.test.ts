@@ -7,7 +7,7 @@ import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchForwarded } from '../../server/api/forward';
+import { matchForwarded } from '#server/api/forward';
 import { createAccountSite, newPerson, registerAndActivate, Visitor } from '../support/account-site';
 import { createSiteHarness } from '../support/site-harness';
 

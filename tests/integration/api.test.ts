@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { endpointUrl, type Post } from '../../shared/contract';
+import { endpointUrl, type Post } from '#shared/contract';
 import { externalReferences } from '../support/html-checks';
 import { createObservedSiteHarness, rewriteJsonAnswer, type ObservedSiteHarness } from '../support/observed-harness';
 import { first, loadSiteData, type SiteData } from '../support/site-data';

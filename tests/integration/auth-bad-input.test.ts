@@ -4,8 +4,8 @@
  * from other origins, broken session cookies and too many attempts get clear answers, never 500.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accountMessages } from '../../shared/auth/messages';
-import { limitRules } from '../../server/security/rate-limit';
+import { accountMessages } from '#shared/auth/messages';
+import { limitRules } from '#server/security/rate-limit';
 import {
   createAccountSite,
   isCleared,

@@ -3,12 +3,12 @@
  * browser gets back, which cookie it keeps, and what upstream was asked.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { embeddedAuthMessages } from '../../server/embedded/routes/auth';
-import { embeddedUserMessages } from '../../server/embedded/routes/users';
-import { accountMessages, authMessages } from '../../shared/auth/messages';
-import type { SavedItem } from '../../shared/contract/auth';
-import { products } from '../../server/embedded/seed/products';
-import { elPanels } from '../../server/embedded/seed/elpanels';
+import { embeddedAuthMessages } from '#server/embedded/routes/auth';
+import { embeddedUserMessages } from '#server/embedded/routes/users';
+import { accountMessages, authMessages } from '#shared/auth/messages';
+import type { SavedItem } from '#shared/contract/auth';
+import { products } from '#server/embedded/seed/products';
+import { elPanels } from '#server/embedded/seed/elpanels';
 import {
   createAccountSite,
   isCleared,

@@ -4,7 +4,7 @@
  * and the page it lands on shows it in the popup, once (spec §8 messages).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { embeddedAuthMessages } from '../../server/embedded/routes/auth';
+import { embeddedAuthMessages } from '#server/embedded/routes/auth';
 import {
   createAccountSite,
   newPerson,

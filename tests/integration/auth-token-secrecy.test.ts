@@ -4,8 +4,8 @@
  * 4 KB; an expired access token is refreshed once and re-sealed, a dead refresh token signs out.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accessTokenLifetime, refreshTokenLifetime } from '../../server/embedded/accounts/tokens';
-import { products } from '../../server/embedded/seed/products';
+import { accessTokenLifetime, refreshTokenLifetime } from '#server/embedded/accounts/tokens';
+import { products } from '#server/embedded/seed/products';
 import {
   createAccountSite,
   isCleared,

@@ -4,8 +4,8 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { endpointUrl, type PostPage, type Project } from '../../shared/contract';
-import { errorTitles, notFoundMessage } from '../../shared/error-page';
+import { endpointUrl, type PostPage, type Project } from '#shared/contract';
+import { errorTitles, notFoundMessage } from '#shared/error-page';
 import { escapeHtmlText } from '../support/html-checks';
 import { createObservedSiteHarness, delayAnswer, type ObservedSiteHarness } from '../support/observed-harness';
 import { getJson } from '../support/site-data';

@@ -4,9 +4,9 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { endpointUrl, type ContactEntry, type MainMenu, type PostPage } from '../../shared/contract';
-import { phoneLinkValue } from '../../shared/contacts';
-import { errorTitles } from '../../shared/error-page';
+import { endpointUrl, type ContactEntry, type MainMenu, type PostPage } from '#shared/contract';
+import { phoneLinkValue } from '#shared/contacts';
+import { errorTitles } from '#shared/error-page';
 import { escapeHtmlText } from '../support/html-checks';
 import { getJson } from '../support/site-data';
 import { browserUserAgent, createSiteHarness, crawlerUserAgent, titleOf, type SiteHarness } from '../support/site-harness';

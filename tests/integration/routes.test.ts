@@ -4,10 +4,10 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parsePayload } from '../../client/app/payload';
-import { postsPerPage } from '../../client/pages/posts/type';
-import { errorTitles, invalidRouteMessage, notFoundMessage } from '../../shared/error-page';
-import { placeholderRedirects } from '../../shared/routes';
+import { parsePayload } from '#client/app/payload';
+import { postsPerPage } from '#client/pages/posts/type';
+import { errorTitles, invalidRouteMessage, notFoundMessage } from '#shared/error-page';
+import { placeholderRedirects } from '#shared/routes';
 import { countElements, escapeHtmlText, externalReferences, ssrPayloadText } from '../support/html-checks';
 import { createObservedSiteHarness, rewriteJsonAnswer } from '../support/observed-harness';
 import { first, loadSiteData, type SiteData } from '../support/site-data';

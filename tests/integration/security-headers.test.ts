@@ -6,8 +6,8 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { cspHash } from '../../server/ssr/react-inline-scripts';
+import { loadConfig } from '#server/config';
+import { cspHash } from '#server/ssr/react-inline-scripts';
 import { browserUserAgent, createSiteHarness, crawlerUserAgent } from '../support/site-harness';
 
 const policyOf = (header: string) => new Map(header.split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values] as const; }));

@@ -6,8 +6,8 @@
  * keeps the session; guessing the current password is limited like guessing a login.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accessTokenLifetime } from '../../server/embedded/accounts/tokens';
-import { limitRules } from '../../server/security/rate-limit';
+import { accessTokenLifetime } from '#server/embedded/accounts/tokens';
+import { limitRules } from '#server/security/rate-limit';
 import { createAccountSite, isCleared, newPerson, registerAndActivate, setCookie, Visitor, type AccountSite, type Person } from '../support/account-site';
 
 let site: AccountSite;

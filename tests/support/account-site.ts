@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { expect } from 'vitest';
-import { outboxMailSchema, type OutboxMail, type User } from '../../shared/contract/auth';
+import { outboxMailSchema, type OutboxMail, type User } from '#shared/contract/auth';
 import { browserUserAgent, createSiteHarness, type SiteHarness, type SiteHarnessOptions, type UpstreamMiddleware } from './site-harness';
 
 /** The host the test visitors address; the same-origin check compares Origin with it. */

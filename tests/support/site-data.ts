@@ -17,8 +17,8 @@ import {
   type Project,
   type SeoPage,
   type SeoPageSummary,
-} from '../../shared/contract';
-import { products as seedProducts } from '../../server/embedded/seed/products';
+} from '#shared/contract';
+import { products as seedProducts } from '#server/embedded/seed/products';
 import type { SiteHarness } from './site-harness';
 
 /** GET a JSON answer through the BFF's /api (what the browser sees); fails on anything but 200. */

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { createApp, type AppHandle } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createEmbeddedApi, type EmbeddedApi } from '../../server/embedded/app';
+import { createApp, type AppHandle } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
 
 export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 export const crawlerUserAgent = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { FormMessage } from '../../forms/FormField';
+import { FormMessage } from '#client/forms/FormField';
 import { useAuthPopup } from '../popup-state';
 import { ViewFrame } from './ViewFrame';
 

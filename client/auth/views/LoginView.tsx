@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { notify } from '../../notifications/notify';
-import { authMessages } from '../../../shared/auth/messages';
-import type { User } from '../../../shared/contract/auth';
-import { FormField, FormMessage } from '../../forms/FormField';
+import { notify } from '#client/notifications/notify';
+import { authMessages } from '#shared/auth/messages';
+import type { User } from '#shared/contract/auth';
+import { FormField, FormMessage } from '#client/forms/FormField';
 import { accountCall } from '../account-api';
 import { useAuthPopup } from '../popup-state';
 import { useSessionUpdater } from '../session';

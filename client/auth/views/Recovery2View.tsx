@@ -1,6 +1,6 @@
-import { notify } from '../../notifications/notify';
-import { authMessages } from '../../../shared/auth/messages';
-import { FormField, FormMessage } from '../../forms/FormField';
+import { notify } from '#client/notifications/notify';
+import { authMessages } from '#shared/auth/messages';
+import { FormField, FormMessage } from '#client/forms/FormField';
 import { accountCall } from '../account-api';
 import { useAuthPopup } from '../popup-state';
 import { usePopupForm } from './use-popup-form';

@@ -1,4 +1,4 @@
-import { FormMessage } from '../../forms/FormField';
+import { FormMessage } from '#client/forms/FormField';
 import { useAuthPopup } from '../popup-state';
 import { ViewFrame, ViewLink } from './ViewFrame';
 

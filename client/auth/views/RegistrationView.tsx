@@ -1,7 +1,7 @@
-import { notify } from '../../notifications/notify';
-import { authMessages } from '../../../shared/auth/messages';
-import { AgreementField } from '../../forms/AgreementField';
-import { FormField, FormMessage } from '../../forms/FormField';
+import { notify } from '#client/notifications/notify';
+import { authMessages } from '#shared/auth/messages';
+import { AgreementField } from '#client/forms/AgreementField';
+import { FormField, FormMessage } from '#client/forms/FormField';
 import { accountCall } from '../account-api';
 import { usePopupForm } from './use-popup-form';
 import { ViewFrame, ViewLink } from './ViewFrame';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { authViewParam, redirectParam } from '../../../shared/auth/popup';
+import { authViewParam, redirectParam } from '#shared/auth/popup';
 
 /** Spec §3: login passes callbackUrl, the current full path (the page a no-JS post returns to). */
 export function useCallbackUrl(): string {

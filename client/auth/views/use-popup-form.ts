@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { authMessages } from '../../../shared/auth/messages';
-import type { FormName } from '../../../shared/validation/forms';
-import { useHydrated } from '../../app/use-hydrated';
-import { notify } from '../../notifications/notify';
-import { useValidatedForm } from '../../forms/use-validated-form';
+import { authMessages } from '#shared/auth/messages';
+import type { FormName } from '#shared/validation/forms';
+import { useHydrated } from '#client/app/use-hydrated';
+import { notify } from '#client/notifications/notify';
+import { useValidatedForm } from '#client/forms/use-validated-form';
 import type { AccountAnswer } from '../account-api';
 import { useAuthPopup } from '../popup-state';
 import { useCallbackUrl } from './form-context';

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useParams } from 'react-router';
-import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import type { PageData } from '../../app/page-meta';
-import { sectionPageMeta } from '../section-meta';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu, calculator] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'calculator', { calcID: params.calcID ?? '' }), loadContract(deps, request, 'calculators', {})]);

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import type { PageData } from '../../app/page-meta';
-import { useIcons } from '../../app/icons';
-import { catalogIconNames } from '../../components/CatalogMenu';
-import { ContentIcon } from '../../components/ContentIcon';
-import { sectionPageMeta } from '../section-meta';
+import { loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { useIcons } from '#client/app/icons';
+import { catalogIconNames } from '#client/components/CatalogMenu';
+import { ContentIcon } from '#client/components/ContentIcon';
+import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   return { meta: sectionPageMeta(await loadMainMenu(deps, request), 'catalog', '/catalog') };

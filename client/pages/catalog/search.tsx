@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
-import { loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import type { PageData } from '../../app/page-meta';
-import { sectionPageMeta } from '../section-meta';
+import { loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export const maxQueryLength = 100;
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useParams } from 'react-router';
-import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import { notFound } from '../../app/http-error';
-import type { PageData } from '../../app/page-meta';
-import { useIcons } from '../../app/icons';
-import { catalogIconNames } from '../../components/CatalogMenu';
-import { ContentIcon } from '../../components/ContentIcon';
-import { sectionPageMeta } from '../section-meta';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import { notFound } from '#client/app/http-error';
+import type { PageData } from '#client/app/page-meta';
+import { useIcons } from '#client/app/icons';
+import { catalogIconNames } from '#client/components/CatalogMenu';
+import { ContentIcon } from '#client/components/ContentIcon';
+import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu, sections] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'catalogMenu', {})]);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import type { ActivationResult, AppDeps } from '../../app/data';
-import { loadMainMenu } from '../../app/contract-data';
-import { sectionCrumbs, type PageData } from '../../app/page-meta';
+import type { ActivationResult, AppDeps } from '#client/app/data';
+import { loadMainMenu } from '#client/app/contract-data';
+import { sectionCrumbs, type PageData } from '#client/app/page-meta';
 
 interface ConfirmData extends PageData {
   activated: boolean;

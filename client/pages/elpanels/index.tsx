@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import type { PageData } from '../../app/page-meta';
-import { RefList } from '../ref-list';
-import { sectionPageMeta } from '../section-meta';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { RefList } from '#client/page-parts/RefList';
+import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'elPanels', {})]);

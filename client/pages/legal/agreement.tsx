@@ -1,4 +1,4 @@
-import { DocumentBody, documentLoader } from '../document-page';
+import { DocumentBody, documentLoader } from '#client/page-parts/DocumentPage';
 
 export const loader = documentLoader('agreement', '/legal/agreement', null);
 

@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useNavigate } from 'react-router';
-import { notify } from '../../notifications/notify';
-import { accountMessages, authMessages } from '../../../shared/auth/messages';
-import type { User } from '../../../shared/contract/auth';
-import { loadMainMenu } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import type { PageData } from '../../app/page-meta';
-import { accountCall } from '../../auth/account-api';
-import { useSession, useSessionUpdater } from '../../auth/session';
-import { FormField } from '../../forms/FormField';
-import { TextInput } from '../../forms/TextInput';
-import { useValidatedForm } from '../../forms/use-validated-form';
-import { accountPageMeta } from './account-meta';
-import { AccountNav } from './AccountNav';
-import { requireSession } from './require-session';
+import { notify } from '#client/notifications/notify';
+import { accountMessages, authMessages } from '#shared/auth/messages';
+import type { User } from '#shared/contract/auth';
+import { loadMainMenu } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { accountCall } from '#client/auth/account-api';
+import { useSession, useSessionUpdater } from '#client/auth/session';
+import { FormField } from '#client/forms/FormField';
+import { TextInput } from '#client/forms/TextInput';
+import { useValidatedForm } from '#client/forms/use-validated-form';
+import { accountPageMeta } from '#client/page-parts/account-meta';
+import { AccountNav } from '#client/page-parts/AccountNav';
+import { requireSession } from '#client/page-parts/require-session';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), requireSession(deps, request)]);

@@ -1,19 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { notify } from '../../notifications/notify';
-import { accountMessages, authMessages } from '../../../shared/auth/messages';
-import { savesQueryKey } from '../../../shared/auth/query-keys';
-import type { SavedItem } from '../../../shared/contract/auth';
-import { formatShortDate } from '../../../shared/dates';
-import { loadMainMenu } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import type { PageData } from '../../app/page-meta';
-import { savesQuery } from '../../account/saves-api';
-import { accountCall } from '../../auth/account-api';
-import { accountPageMeta } from './account-meta';
-import { AccountNav } from './AccountNav';
-import { requireSession } from './require-session';
+import { notify } from '#client/notifications/notify';
+import { accountMessages, authMessages } from '#shared/auth/messages';
+import { savesQueryKey } from '#shared/auth/query-keys';
+import type { SavedItem } from '#shared/contract/auth';
+import { formatShortDate } from '#shared/dates';
+import { loadMainMenu } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { savesQuery } from '#client/account/saves-api';
+import { accountCall } from '#client/auth/account-api';
+import { accountPageMeta } from '#client/page-parts/account-meta';
+import { AccountNav } from '#client/page-parts/AccountNav';
+import { requireSession } from '#client/page-parts/require-session';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), requireSession(deps, request)]);

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../shared/dates';
-import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import { metaFromSeo, sectionCrumbs, type PageData } from '../../app/page-meta';
-import { SafeHtml } from '../../components/SafeHtml';
+import { formatDate } from '#shared/dates';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import { metaFromSeo, sectionCrumbs, type PageData } from '#client/app/page-meta';
+import { SafeHtml } from '#client/components/SafeHtml';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const postType = params.postType ?? '';

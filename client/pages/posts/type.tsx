@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData, useParams } from 'react-router';
-import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import { notFound } from '../../app/http-error';
-import { metaFromSeo, sectionCrumbs, type PageData } from '../../app/page-meta';
-import { Pagination } from '../../components/Pagination';
-import { PostCard } from '../../components/PostCard';
-import { pageNumberFrom } from './page-number';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import { notFound } from '#client/app/http-error';
+import { metaFromSeo, sectionCrumbs, type PageData } from '#client/app/page-meta';
+import { Pagination } from '#client/components/Pagination';
+import { PostCard } from '#client/components/PostCard';
+import { pageNumberFrom } from '#client/page-parts/page-number';
 
 export const postsPerPage = 9;
 

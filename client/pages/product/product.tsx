@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, redirect, useParams } from 'react-router';
-import { SaveButton } from '../../account/SaveButton';
-import { loadContract, loadMainMenu, useContract } from '../../app/contract-data';
-import type { AppDeps } from '../../app/data';
-import type { PageData } from '../../app/page-meta';
-import { sectionPageMeta } from '../section-meta';
+import { SaveButton } from '#client/account/SaveButton';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export const productPath = (p: { url: string; id: string }) => `/product/${encodeURIComponent(p.url)}/${encodeURIComponent(p.id)}`;
 

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { SavedItem } from '../../../shared/contract/auth';
+import type { SavedItem } from '#shared/contract/auth';
 import type { Clock } from './clock';
 
 /** Saved items ("Избранное" of /my/saves): products and panel designs a user put aside. */

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { User } from '../../../shared/contract/auth';
+import type { User } from '#shared/contract/auth';
 import type { Clock } from './clock';
 
 /**

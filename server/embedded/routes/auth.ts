@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { SignInAnswer } from '../../../shared/contract/auth';
+import type { SignInAnswer } from '#shared/contract/auth';
 import type { Accounts } from '../accounts';
 import { activationMail, passwordResetMail } from '../accounts/mails';
 import { normalizeEmail, publicUser } from '../accounts/users';
 import { ApiFailure } from '../errors';
 import { bearerToken, requireUser, signInRequired } from './bearer';
-import { forms } from '../../../shared/validation/forms';
+import { forms } from '#shared/validation/forms';
 import { readJsonObject, validateForm } from './request-body';
 
 /** What people read (`data`) when an account call is refused; the sign-in one is spec §8's, verbatim. */

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { ProductRef } from '../../../shared/contract';
+import type { ProductRef } from '#shared/contract';
 import type { EndpointHandlers } from '../registry-routes';
 
 interface ProductRow {

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { ContentDocument, Home } from '../../../shared/contract';
+import type { ContentDocument, Home } from '#shared/contract';
 import type { ImageReader } from '../images';
 import type { EndpointHandlers } from '../registry-routes';
 import { seoOf, type SeoColumns } from '../seo-columns';

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { MainMenuName } from '../../../shared/contract';
+import type { MainMenuName } from '#shared/contract';
 import type { EndpointHandlers } from '../registry-routes';
 import { seoOf, type SeoColumns } from '../seo-columns';
 

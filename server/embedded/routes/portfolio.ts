@@ -1,6 +1,6 @@
 import type Database from 'libsql';
 import { z } from 'zod';
-import type { Project } from '../../../shared/contract';
+import type { Project } from '#shared/contract';
 import type { ImageReader } from '../images';
 import type { EndpointHandlers } from '../registry-routes';
 

@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { PostSummary, PostType } from '../../../shared/contract';
+import type { PostSummary, PostType } from '#shared/contract';
 import type { ImageReader } from '../images';
 import type { EndpointHandlers } from '../registry-routes';
 import { seoOf, type SeoColumns } from '../seo-columns';

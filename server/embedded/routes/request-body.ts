@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { firstMessages } from '../../../shared/validation/forms';
+import { firstMessages } from '#shared/validation/forms';
 import { ApiFailure } from '../errors';
 
 const malformedBody = 'Некорректный запрос: ожидается JSON-объект';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addSaveSchema } from '../../../shared/contract/auth';
+import { addSaveSchema } from '#shared/contract/auth';
 import type { Accounts } from '../accounts';
 import { ApiFailure } from '../errors';
 import { requireUser, type SignedIn } from './bearer';

@@ -3,7 +3,7 @@ import type { Accounts } from '../accounts';
 import { publicUser } from '../accounts/users';
 import { ApiFailure } from '../errors';
 import { requireUser, type SignedIn } from './bearer';
-import { forms } from '../../../shared/validation/forms';
+import { forms } from '#shared/validation/forms';
 import { readJsonObject, validateForm } from './request-body';
 
 export const embeddedUserMessages = {

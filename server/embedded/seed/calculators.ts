@@ -1,4 +1,4 @@
-import type { CalculatorRef } from '../../../shared/contract';
+import type { CalculatorRef } from '#shared/contract';
 
 /** The engineering calculators; their maths lives in `shared/`, these are the catalogue entries. */
 export const calculators: CalculatorRef[] = [

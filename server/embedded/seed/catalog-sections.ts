@@ -1,4 +1,4 @@
-import type { CatalogMenuEntry } from '../../../shared/contract';
+import type { CatalogMenuEntry } from '#shared/contract';
 
 /** The catalogue menu; `icon` is an Iconify name from the mdi set the client bundles. */
 export const catalogSections: CatalogMenuEntry[] = [

@@ -1,4 +1,4 @@
-import type { ContactEntry } from '../../../shared/contract';
+import type { ContactEntry } from '#shared/contract';
 import { company } from './company';
 
 /** The contacts block, in the order the site shows it. */

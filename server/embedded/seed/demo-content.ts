@@ -1,5 +1,5 @@
 import type Database from 'libsql';
-import type { Seo } from '../../../shared/contract';
+import type { Seo } from '#shared/contract';
 import { about } from './about';
 import { agreement } from './agreement';
 import { articles } from './articles';

@@ -1,4 +1,4 @@
-import type { ElPanelRef } from '../../../shared/contract';
+import type { ElPanelRef } from '#shared/contract';
 
 /** Typical panels sold ready-made; anything else goes through the designer or a custom order. */
 export const elPanels: ElPanelRef[] = [

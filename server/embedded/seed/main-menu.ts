@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../shared/contract';
+import type { MenuItem } from '#shared/contract';
 import { company } from './company';
 
 const suffix = ` — ${company.brand}`;

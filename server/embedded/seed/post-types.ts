@@ -1,5 +1,5 @@
 import { company } from './company';
-import type { PostType } from '../../../shared/contract';
+import type { PostType } from '#shared/contract';
 
 export const postTypes: PostType[] = [
   {

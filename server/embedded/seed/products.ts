@@ -1,4 +1,4 @@
-import type { ProductRef } from '../../../shared/contract';
+import type { ProductRef } from '#shared/contract';
 
 /**
  * A few products per catalogue section: enough for the product pages and for old numeric

@@ -1,4 +1,4 @@
-import type { ContentDocument, Home, Seo } from '../../../shared/contract';
+import type { ContentDocument, Home, Seo } from '#shared/contract';
 import type { PaletteName } from '../pictures/palettes';
 import type { SceneName } from '../pictures/scenes';
 

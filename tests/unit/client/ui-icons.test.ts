@@ -1,6 +1,6 @@
 import { icons } from '@iconify-json/mdi';
 import { describe, expect, it } from 'vitest';
-import { uiIcons } from '../../../client/components/ui-icons';
+import { uiIcons } from '#client/components/ui-icons';
 
 describe('interface icons', () => {
   it.each(Object.entries(uiIcons))('%s is the icon set’s own drawing', (name, icon) => {

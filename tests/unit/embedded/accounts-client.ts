@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { outboxMailSchema, signInAnswerSchema, type OutboxMail, type SignInAnswer } from '../../../shared/contract/auth';
+import { outboxMailSchema, signInAnswerSchema, type OutboxMail, type SignInAnswer } from '#shared/contract/auth';
 import { makeTempDir, openTestApi, type TestApi } from './harness';
 
 /** A clock the test moves by hand: tokens and codes expire without waiting. */

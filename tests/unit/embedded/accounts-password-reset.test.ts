@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resetCodeLifetime, resetCodeMaxFailures } from '../../../server/embedded/accounts/password-reset';
+import { resetCodeLifetime, resetCodeMaxFailures } from '#server/embedded/accounts/password-reset';
 import { accountTables, expectError, newPerson, openAccountsApi, siteOrigin, storedAccountText, type AccountsTestApi, type Person } from './accounts-client';
 
 const codeInvalid = 'Код восстановления неверен или устарел';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sessionAnswerSchema } from '../../../shared/contract/auth';
+import { sessionAnswerSchema } from '#shared/contract/auth';
 import { expectError, openAccountsApi, type AccountsTestApi, type Person } from './accounts-client';
 
 const signInRequired = 'Требуется вход в личный кабинет';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createEmbeddedApi } from '../../../server/embedded/app';
-import { embeddedAuthMessages } from '../../../server/embedded/routes/auth';
+import { createEmbeddedApi } from '#server/embedded/app';
+import { embeddedAuthMessages } from '#server/embedded/routes/auth';
 import { makeTempDir } from './harness';
 import { accountTables, expectError, newPerson, openAccountsApi, siteOrigin, storedAccountText, type AccountsTestApi } from './accounts-client';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sessionAnswerSchema, signInAnswerSchema } from '../../../shared/contract/auth';
-import { accessTokenLifetime, refreshTokenLifetime } from '../../../server/embedded/accounts/tokens';
-import { embeddedAuthMessages } from '../../../server/embedded/routes/auth';
+import { sessionAnswerSchema, signInAnswerSchema } from '#shared/contract/auth';
+import { accessTokenLifetime, refreshTokenLifetime } from '#server/embedded/accounts/tokens';
+import { embeddedAuthMessages } from '#server/embedded/routes/auth';
 import { accountTables, expectError, newPerson, openAccountsApi, storedAccountText, type AccountsTestApi, type Person } from './accounts-client';
 
 const signInRequired = 'Требуется вход в личный кабинет';

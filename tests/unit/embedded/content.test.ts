@@ -8,8 +8,8 @@ import {
   seoPageListSchema,
   seoPageSchema,
   slugSchema,
-} from '../../../shared/contract';
-import { products } from '../../../server/embedded/seed/products';
+} from '#shared/contract';
+import { products } from '#server/embedded/seed/products';
 import { htmlProblems, wordCount } from './html';
 import { openTestApi, type TestApi } from './harness';
 import { isServedMdiIcon } from './mdi-icons';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { endpoints, endpointUrl, type EndpointName } from '../../../shared/contract';
-import { products } from '../../../server/embedded/seed/products';
+import { endpoints, endpointUrl, type EndpointName } from '#shared/contract';
+import { products } from '#server/embedded/seed/products';
 import { openTestApi, type TestApi } from './harness';
 import { sampleUrls } from './sample-urls';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorSchema, postPageSchema } from '../../../shared/contract';
-import { createEmbeddedApi } from '../../../server/embedded/app';
+import { apiErrorSchema, postPageSchema } from '#shared/contract';
+import { createEmbeddedApi } from '#server/embedded/app';
 import { makeTempDir, openTestApi, type TestApi } from './harness';
 
 let t: TestApi;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEmbeddedApi, type EmbeddedApi, type EmbeddedApiOptions } from '../../../server/embedded/app';
-import { testPasswordCost } from '../../support/site-harness';
+import { createEmbeddedApi, type EmbeddedApi, type EmbeddedApiOptions } from '#server/embedded/app';
+import { testPasswordCost } from '#tests/support/site-harness';
 
 export interface TestApi {
   api: EmbeddedApi;

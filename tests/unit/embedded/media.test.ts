@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiErrorSchema, imageSchema, type Image } from '../../../shared/contract';
+import { apiErrorSchema, imageSchema, type Image } from '#shared/contract';
 import { imageSources } from './html';
 import { openTestApi, type TestApi } from './harness';
 import { crawl } from './sample-urls';

@@ -6,8 +6,8 @@ import {
   mainMenuNames,
   mainMenuSchema,
   slugSchema,
-} from '../../../shared/contract';
-import { products } from '../../../server/embedded/seed/products';
+} from '#shared/contract';
+import { products } from '#server/embedded/seed/products';
 import { openTestApi, type TestApi } from './harness';
 import { isServedMdiIcon } from './mdi-icons';
 

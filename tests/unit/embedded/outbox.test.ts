@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { outboxListLimit } from '../../../server/embedded/outbox';
+import { outboxListLimit } from '#server/embedded/outbox';
 import { newPerson, openAccountsApi, type AccountsTestApi } from './accounts-client';
 
 /** GET /api/dev/outbox: a development tool of the embedded API, not part of the contract. */

@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { createPasswordHasher, productionPasswordCost } from '../../../server/embedded/accounts/passwords';
+import { createPasswordHasher, productionPasswordCost } from '#server/embedded/accounts/passwords';
 
 // The production cost where a test checks it; the rest hash cheaply, the same way.
 const production = createPasswordHasher();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { postPageSchema, postSchema, postTypeListSchema, type PostSummary } from '../../../shared/contract';
-import { articles } from '../../../server/embedded/seed/articles';
-import { news } from '../../../server/embedded/seed/news';
+import { postPageSchema, postSchema, postTypeListSchema, type PostSummary } from '#shared/contract';
+import { articles } from '#server/embedded/seed/articles';
+import { news } from '#server/embedded/seed/news';
 import { openTestApi, type TestApi } from './harness';
 
 let t: TestApi;

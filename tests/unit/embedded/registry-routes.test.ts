@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { compareSpecificity, toHonoPath } from '../../../shared/contract/paths';
+import { compareSpecificity, toHonoPath } from '#shared/contract/paths';
 
 test('registry paths become Hono paths', () => {
   expect(toHonoPath('/api/posts/{postType}/{postID}')).toBe('/api/posts/:postType/:postID');

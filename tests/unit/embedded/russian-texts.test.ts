@@ -5,8 +5,8 @@
  * seeded text out of a fresh database, plus the account mails.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activationMail, minutesPhrase, passwordResetMail } from '../../../server/embedded/accounts/mails';
-import { resetCodeLifetime } from '../../../server/embedded/accounts/password-reset';
+import { activationMail, minutesPhrase, passwordResetMail } from '#server/embedded/accounts/mails';
+import { resetCodeLifetime } from '#server/embedded/accounts/password-reset';
 import { openTestApi, type TestApi } from './harness';
 
 let t: TestApi;

@@ -7,8 +7,8 @@ import {
   postTypeListSchema,
   seoPageListSchema,
   type EndpointName,
-} from '../../../shared/contract';
-import { products } from '../../../server/embedded/seed/products';
+} from '#shared/contract';
+import { products } from '#server/embedded/seed/products';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
 import { afterEach, expect, test } from 'vitest';
-import { createEmbeddedApi } from '../../../server/embedded/app';
-import { migrate, migrations, type Migration } from '../../../server/embedded/migrations';
+import { createEmbeddedApi } from '#server/embedded/app';
+import { migrate, migrations, type Migration } from '#server/embedded/migrations';
 import { makeTempDir } from './harness';
 
 const dirs: string[] = [];

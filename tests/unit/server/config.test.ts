@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../server/config';
-import { loadEmbeddedConfig } from '../../../server/embedded/config';
+import { ConfigError, loadConfig } from '#server/config';
+import { loadEmbeddedConfig } from '#server/embedded/config';
 
 describe('configuration (DESIGN.md)', () => {
   it('has working defaults for the embedded mode', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callRunner, cspHash, probeReactDefinitions, rewriteReactScripts, splitReactScript } from '../../../server/ssr/react-inline-scripts';
+import { callRunner, cspHash, probeReactDefinitions, rewriteReactScripts, splitReactScript } from '#server/ssr/react-inline-scripts';
 
 async function rewriteIn(chunks: string[]): Promise<string> {
   const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayRetry, retryableStatuses } from '../../../server/upstream/retry-policy';
+import { mayRetry, retryableStatuses } from '#server/upstream/retry-policy';
 
 describe('upstream retry policy (spec §9)', () => {
   it('retries exactly the listed statuses for GET', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, matchRouteDefinition } from '../../../server/ssr/route-guard';
+import { guardRedirect, matchRouteDefinition } from '#server/ssr/route-guard';
 
 const config = { loginPage: '/', guestRedirect: '/' };
 

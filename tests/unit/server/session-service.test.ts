@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createSessionService } from '../../../server/auth/session-service';
-import type { UpstreamAuth, UpstreamResult } from '../../../server/auth/upstream-auth';
-import type { SealedCookie } from '../../../server/session/sealed-cookie';
-import { createMemoryRevocationStore } from '../../../server/session/revocations';
-import type { SessionData } from '../../../server/session/session-data';
-import { UpstreamError } from '../../../server/upstream/errors';
+import { createSessionService } from '#server/auth/session-service';
+import type { UpstreamAuth, UpstreamResult } from '#server/auth/upstream-auth';
+import type { SealedCookie } from '#server/session/sealed-cookie';
+import { createMemoryRevocationStore } from '#server/session/revocations';
+import type { SessionData } from '#server/session/session-data';
+import { UpstreamError } from '#server/upstream/errors';
 
 const user = { id: 1, name: 'Иван', email: 'ivan@example.ru', phoneNumber: '+7 900 000-00-00' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSwrCache } from '../../../server/cache/swr-cache';
+import { createSwrCache } from '#server/cache/swr-cache';
 
 describe('stale-while-revalidate cache', () => {
   it('serves a fresh entry without loading again', async () => {

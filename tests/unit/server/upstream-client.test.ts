@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createUpstreamClient } from '../../../server/upstream/client';
-import { UpstreamError } from '../../../server/upstream/errors';
+import { createUpstreamClient } from '#server/upstream/client';
+import { UpstreamError } from '#server/upstream/errors';
 
 const logger = pino({ level: 'silent' });
 const menu = { menuList: [{ name: 'main', order: 1, label: 'Главная', seo: { title: 'T', description: 'D', h1: 'H' } }] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneLinkValue, safeExternalUrl } from '../../../shared/contacts';
+import { phoneLinkValue, safeExternalUrl } from '#shared/contacts';
 
 describe('contacts (spec §3)', () => {
   it('derives the phone link by stripping spaces, hyphens and parentheses', () => {

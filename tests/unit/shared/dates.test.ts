@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatShortDate } from '../../../shared/dates';
+import { formatDate, formatShortDate } from '#shared/dates';
 
 describe('dates', () => {
   it('writes long dates the Russian way, in UTC', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountPaths, authPaths } from '../../../shared/contract/auth';
-import { endpoints } from '../../../shared/contract/endpoints';
-import { buildOpenApiDocument } from '../../../shared/contract/openapi';
+import { accountPaths, authPaths } from '#shared/contract/auth';
+import { endpoints } from '#shared/contract/endpoints';
+import { buildOpenApiDocument } from '#shared/contract/openapi';
 import { openTestApi } from '../embedded/harness';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, { maxLength?: number; minLength?: number }> } }> }; responses: Record<string, unknown> }>> };

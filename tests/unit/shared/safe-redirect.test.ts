@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '../../../shared/auth/safe-redirect';
+import { safeRedirectPath } from '#shared/auth/safe-redirect';
 
 describe('redirect parameter (spec §6)', () => {
   it.each(['/my/saves', '/my/profile?tab=password', '/posts/news?page=2#top', '/'])('honours the relative path %s', (path) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedItemSchema } from '../../../shared/contract/auth';
+import { savedItemSchema } from '#shared/contract/auth';
 
 const item = (url: string) => ({ id: 1, kind: 'product', refId: 'va47-29-1p-16a', title: 'Автомат', url, createdAt: '2026-11-01T10:00:00.000Z' });
 

@@ -4,7 +4,7 @@
  * each field's first failure is checked.
  */
 import { describe, expect, it } from 'vitest';
-import { confirmingFields, firstMessages, forms, limits, validateAll, validateField, type AnyForm } from '../../../shared/validation/forms';
+import { confirmingFields, firstMessages, forms, limits, validateAll, validateField, type AnyForm } from '#shared/validation/forms';
 
 /** What the server answers for a body: each field's first message. */
 function serverMessages(form: AnyForm, body: Record<string, unknown>): Record<string, string> {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { loadMainMenu } from '../../../app/contract-data';
-import type { AppDeps } from '../../../app/data';
-import type { PageData } from '../../../app/page-meta';
-import { sectionPageMeta } from '../../section-meta';
+import { loadMainMenu } from '#client/app/contract-data';
+import type { AppDeps } from '#client/app/data';
+import type { PageData } from '#client/app/page-meta';
+import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const menu = await loadMainMenu(deps, request);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { MainMenuName } from '../../shared/contract';
-import { formatDate } from '../../shared/dates';
+import type { MainMenuName } from '#shared/contract';
+import { formatDate } from '#shared/dates';
 import { loadContract, loadMainMenu, useContract } from '../app/contract-data';
 import type { AppDeps } from '../app/data';
 import { metaFromSeo, sectionCrumbs, type PageData } from '../app/page-meta';

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { authViewParam, redirectParam } from '../../../shared/auth/popup';
-import { sessionQueryKey } from '../../../shared/auth/query-keys';
-import type { AppDeps } from '../../app/data';
-import { fetchSession } from '../../auth/session';
+import { authViewParam, redirectParam } from '#shared/auth/popup';
+import { sessionQueryKey } from '#shared/auth/query-keys';
+import type { AppDeps } from '../app/data';
+import { fetchSession } from '../auth/session';
 
 /**
  * The server guards account pages before rendering (spec §6). A navigation inside the app does

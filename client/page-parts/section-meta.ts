@@ -1,4 +1,4 @@
-import type { MainMenu, MainMenuName } from '../../shared/contract';
+import type { MainMenu, MainMenuName } from '#shared/contract';
 import { notFound } from '../app/http-error';
 import { menuEntry, sectionCrumbs, type Crumb, type PageMeta } from '../app/page-meta';
 

@@ -1,5 +1,5 @@
-import type { MainMenu } from '../../../shared/contract';
-import { sectionCrumbs, type PageMeta } from '../../app/page-meta';
+import type { MainMenu } from '#shared/contract';
+import { sectionCrumbs, type PageMeta } from '../app/page-meta';
 
 export const accountLabel = 'Личный кабинет';
 
