@@ -1,3 +1,4 @@
+import '@vitejs/plugin-react/preamble';
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';

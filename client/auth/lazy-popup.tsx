@@ -20,11 +20,10 @@ export function AuthPopupSlot() {
   const serverPopup = useSite().authPopup;
   const [Popup, setPopup] = useState<ComponentType | null>(() => serverPopup ?? loaded);
   const [wanted, setWanted] = useState(state.open);
+  if (state.open && !wanted) setWanted(true);
 
   useEffect(() => {
-    if (!state.open) return;
-    setWanted(true);
-    if (!Popup) void loadAuthPopup().then((component) => setPopup(() => component));
+    if (state.open && !Popup) void loadAuthPopup().then((component) => setPopup(() => component));
   }, [state.open, Popup]);
 
   return Popup && (wanted || state.open) ? <Popup /> : null;

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Flash } from '#shared/auth/flash';
 import { authViewParam, redirectParam, toAuthView, type AuthView } from '#shared/auth/popup';
@@ -49,10 +49,13 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
   // A client-side navigation to `?auth=<view>` (the account pages' guard) opens the popup too.
   const requested = new URLSearchParams(location.search).get(authViewParam);
   const requestedRedirect = new URLSearchParams(location.search).get(redirectParam);
-  useEffect(() => {
+  // Adjusted while rendering when the address changes (React's pattern for state that follows a value).
+  const [seenRequest, setSeenRequest] = useState({ requested, requestedRedirect });
+  if (seenRequest.requested !== requested || seenRequest.requestedRedirect !== requestedRedirect) {
+    setSeenRequest({ requested, requestedRedirect });
     const view = toAuthView(requested);
     if (view) setState((s) => (s.open && s.view === view ? s : { ...s, open: true, view, redirect: safeRedirectPath(requestedRedirect) }));
-  }, [requested, requestedRedirect]);
+  }
 
   // Radix returns focus to its Trigger; this popup opens from several places, so remember the opener.
   const opener = useRef<HTMLElement | null>(null);

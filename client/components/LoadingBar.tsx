@@ -11,6 +11,8 @@ export function LoadingBar() {
   const [progress, setProgress] = useState(0);
   const [visible, setVisible] = useState(false);
   const timers = useRef<number[]>([]);
+  // Whether the bar is showing, for the effect: only a change in running tasks restarts the timers.
+  const shown = useRef(false);
 
   useEffect(() => {
     const clear = () => {
@@ -22,6 +24,7 @@ export function LoadingBar() {
       timers.current.push(
         window.setTimeout(() => {
           setVisible(true);
+          shown.current = true;
           setProgress(0);
           const started = performance.now();
           const tick = () => {
@@ -33,17 +36,18 @@ export function LoadingBar() {
           tick();
         }, s.throttleMs),
       );
-    } else if (visible) {
-      setProgress(100);
+    } else if (shown.current) {
+      // Fill the bar, then fade it and reset it (each step a timer: the effect only schedules).
+      timers.current.push(window.setTimeout(() => setProgress(100), 0));
       timers.current.push(
         window.setTimeout(() => {
           setVisible(false);
+          shown.current = false;
           timers.current.push(window.setTimeout(() => setProgress(0), s.resetDelayMs));
         }, s.hideDelayMs),
       );
     }
     return clear;
-    // `visible` is read, not reacted to: only a change in running tasks restarts the timers.
   }, [active]);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { Toaster, toast, useSonner, type ToastClassnames } from 'sonner';
 import { notificationSettings } from '#shared/notifications';
 import { notificationAreaMounted } from './notify';
@@ -20,7 +20,7 @@ export const closeNotificationLabel = 'Закрыть уведомление';
  * goes on its timer, a click or a close). The toast's own close button does the work, so
  * sonner's exit animation and callbacks run as usual; links and buttons inside keep their own job.
  */
-export function dismissClickedNotification(event: MouseEvent<HTMLElement>): void {
+export function dismissClickedNotification(event: { target: EventTarget | null }): void {
   const target = event.target instanceof Element ? event.target : null;
   if (!target || target.closest('button, a')) return;
   target.closest('[data-sonner-toast]')?.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
@@ -86,6 +86,12 @@ export default function NotificationArea() {
   const { toasts } = useSonner();
   const wrapper = useRef<HTMLDivElement>(null);
   useNotificationStackHeight(wrapper);
+  // A mouse shortcut only: each notification has its close button for the keyboard.
+  useEffect(() => {
+    const element = wrapper.current;
+    element?.addEventListener('click', dismissClickedNotification);
+    return () => element?.removeEventListener('click', dismissClickedNotification);
+  }, []);
   useEffect(() => notificationAreaMounted(toast), []);
 
   // Sonner only hides toasts beyond the limit (they come back as others go); the rule is that
@@ -95,7 +101,7 @@ export default function NotificationArea() {
   }, [toasts]);
 
   return (
-    <div className="notification-area" ref={wrapper} onClick={dismissClickedNotification}>
+    <div className="notification-area" ref={wrapper}>
       <Toaster
         position="bottom-center"
         closeButton

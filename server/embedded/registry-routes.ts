@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { endpointNamesInRouteOrder, endpoints, toHonoPath, type Endpoint, type EndpointName, type Endpoints, type ResponseOf } from '#shared/contract';
+import { endpointNamesInRouteOrder, endpoints, toHonoPath, type EndpointName, type Endpoints, type ResponseOf } from '#shared/contract';
 import { embeddedError } from './errors';
 
 export interface EndpointInput<N extends EndpointName> {
@@ -24,19 +24,12 @@ export type EndpointHandlers = { [N in EndpointName]: EndpointHandler<N> };
 const defaultNotFound = 'Запись не найдена';
 
 export function mountEndpoints(app: Hono, handlers: EndpointHandlers): void {
-  for (const name of endpointNamesInRouteOrder()) {
-    // TypeScript cannot pair `handlers[name]` with `endpoints[name]` over a union of names;
-    // `EndpointHandlers` already guarantees each handler matches its own entry.
-    mountEndpoint(app, endpoints[name], handlers[name] as unknown as LooseHandler);
-  }
+  // Generic in the name, so `endpoints[name]` and `handlers[name]` are known to belong together.
+  const mount = <N extends EndpointName>(name: N) => mountEndpoint(app, endpoints[name], handlers[name]);
+  for (const name of endpointNamesInRouteOrder()) mount(name);
 }
 
-interface LooseHandler {
-  notFound?: string;
-  handle(input: { params: unknown; query: unknown }): unknown;
-}
-
-function mountEndpoint(app: Hono, endpoint: Endpoint, handler: LooseHandler): void {
+function mountEndpoint<N extends EndpointName>(app: Hono, endpoint: Endpoints[N], handler: EndpointHandler<N>): void {
   const notFound = handler.notFound ?? defaultNotFound;
   app.get(toHonoPath(endpoint.path), (c) => {
     const params = endpoint.params.safeParse(c.req.param());
@@ -48,8 +41,9 @@ function mountEndpoint(app: Hono, endpoint: Endpoint, handler: LooseHandler): vo
       return embeddedError(c, 400, names ? `Некорректные параметры запроса: ${names}` : 'Некорректные параметры запроса');
     }
 
-    const result = handler.handle({ params: params.data, query: query.data });
+    // What this endpoint's own schemas produced: TypeScript cannot reduce the generic index to it.
+    const result = handler.handle({ params: params.data, query: query.data } as EndpointInput<N>);
     if (result === undefined) return embeddedError(c, 404, notFound);
-    return c.json(result as object);
+    return c.json(result);
   });
 }

@@ -7,6 +7,8 @@ const manifestSchema = z.record(z.string(), z.object({ file: z.string(), css: z.
 export interface ClientAssets {
   entryScript: string;
   stylesheets: string[];
+  /** Modules to load before the entry: Vite's client in development (hot reload); none in a build. */
+  devScripts?: string[];
 }
 
 export const clientEntryName = 'client/entry.client.tsx';

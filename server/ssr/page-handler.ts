@@ -73,7 +73,7 @@ export function pageHandler(deps: PageHandlerDeps) {
       icons: resolveIcons,
       origin: deps.publicOrigin ?? url.origin,
       stylesheets: deps.assets.stylesheets,
-      bootstrapModules: [deps.assets.entryScript],
+      bootstrapModules: [...(deps.assets.devScripts ?? []), deps.assets.entryScript],
       waitForAll: crawler,
       prefill,
       authFlash,

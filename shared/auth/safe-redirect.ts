@@ -9,7 +9,7 @@ const probeOrigin = 'http://site.invalid';
 
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
-  if (!value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith('/') || /[\\\p{Cc}]/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, probeOrigin);

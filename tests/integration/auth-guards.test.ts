@@ -118,7 +118,7 @@ describe('redirect-parameter attacks on login', () => {
   /** True when `location` stays on the site: a same-site path. */
   function sameSite(location: string | undefined): boolean {
     if (!location) return false;
-    if (!location.startsWith('/') || location.startsWith('//') || /[\\\u0000-\u001f]/.test(location)) return false;
+    if (!location.startsWith('/') || location.startsWith('//') || /[\\\p{Cc}]/u.test(location)) return false;
     return new URL(location, siteOrigin).origin === siteOrigin;
   }
 

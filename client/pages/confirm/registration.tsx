@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ActivationResult, AppDeps } from '#client/app/data';
 import { loadMainMenu } from '#client/app/contract-data';
 import { sectionCrumbs, type PageData } from '#client/app/page-meta';
