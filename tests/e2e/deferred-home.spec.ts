@@ -15,7 +15,7 @@ test('the home page\'s portfolio highlights and latest news arrive, and hydratio
     if (url.pathname.startsWith('/api/portfolio') || url.pathname.startsWith('/api/posts/')) browserReads.push(url.pathname + url.search);
   });
 
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/', { waitUntil: 'load' });
   await waitForHydration(page);
 
   await expect(page.locator('.project-card .card__title')).toHaveText(projectTitles);
