@@ -18,7 +18,7 @@ export interface RenderOptions {
   origin: string;
   stylesheets: string[];
   bootstrapModules: string[];
-  /** Crawlers get the whole document at once (DESIGN.md, request flow step 4). */
+  /** Crawlers get the whole document at once (every Suspense boundary in place; docs/decisions/004-deferred-data-in-json-blocks.md). */
   waitForAll: boolean;
   onError(error: unknown): void;
   /** Personal data already known on the server (private pages only), put into the query cache. */

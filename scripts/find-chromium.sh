@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the Chromium the browser tests should use, installing Debian's if that is possible.
-# Order (issue 2): a Playwright-managed Chromium, else /usr/bin/chromium, else — as root on
+# Order: a Playwright-managed Chromium, else /usr/bin/chromium, else — as root on
 # Debian — `apt-get install chromium`; otherwise one line saying how to get one, and exit 1.
 set -euo pipefail
 

@@ -12,7 +12,7 @@ const bffOnlyPrefixes = ['/api/auth/', '/api/users/', '/api/saves/', '/api/saves
 const forwardPrefix = z.string().regex(/^\/api\/(?:[\w-]+\/)+$/, 'must be paths like /api/name/ (letters, digits, - and _; ending in /)');
 const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** DESIGN.md "Configuration": every setting the process reads, parsed once at start. */
+/** Every setting the process reads, parsed once at start. */
 export const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +25,7 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
-    // Spec §7: the auth module's calls have configurable paths and methods.
+    // The auth module's calls have configurable paths and methods (docs/behaviour.md, "Upstream calls").
     AUTH_SIGNIN_PATH: upstreamPath.default(authPaths.signIn.path),
     AUTH_SIGNIN_METHOD: httpMethod.default(authPaths.signIn.method),
     AUTH_SIGNOUT_PATH: upstreamPath.default(authPaths.signOut.path),
@@ -36,11 +36,11 @@ export const configSchema = z
     AUTH_REFRESH_METHOD: httpMethod.default(authPaths.refresh.method),
     AUTH_SIGNUP_PATH: upstreamPath.default(authPaths.signUp.path),
     AUTH_SIGNUP_METHOD: httpMethod.default(authPaths.signUp.method),
-    /** With refresh on, sign-in must return a refresh token (spec §5) and 401s are retried once after a refresh. */
+    /** With refresh on, sign-in must return a refresh token and 401s are retried once after a refresh. */
     AUTH_REFRESH_ENABLED: booleanFlag.default(true),
-    /** Spec §6: where a signed-out visitor on a protected route goes (the popup opens there). */
+    /** docs/behaviour.md, "Guards": where a signed-out visitor on a protected route goes (the popup opens there). */
     AUTH_LOGIN_PAGE: sitePath.default('/'),
-    /** Spec §6: where a signed-in visitor on a guest-only route goes. */
+    /** docs/behaviour.md, "Guards": where a signed-in visitor on a guest-only route goes. */
     AUTH_GUEST_REDIRECT: sitePath.default('/'),
     /** Multiplies the login/registration/reset attempt limits (many people behind one address, test runs). */
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),

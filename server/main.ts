@@ -23,7 +23,8 @@ async function main() {
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const assets = readClientAssets(clientDir);
 
-  // DESIGN.md: without UPSTREAM_URL the embedded API is the upstream, on loopback.
+  // Without UPSTREAM_URL the embedded API is the upstream, on loopback
+  // (docs/decisions/006-embedded-api-as-a-separate-app.md).
   const siteOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
   const embedded = config.UPSTREAM_URL ? undefined : await startEmbeddedApi({ dataDir: config.DATA_DIR, logger, siteOrigin });
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;

@@ -1,6 +1,6 @@
 import type { ContactEntry } from './contract/menu';
 
-/** Spec §3: the phone link value is the telephone without spaces, hyphens and parentheses. */
+/** docs/behaviour.md, "Contacts": the phone link value is the telephone without spaces, hyphens and parentheses. */
 export function phoneLinkValue(telephone: string): string {
   return telephone.replace(/[\s\-()]/g, '');
 }

@@ -1,4 +1,4 @@
-/** Spec §2 error pages: default titles; spec §8: the unmatched-route message. */
+/** Error pages: default titles and the unmatched-route message (docs/behaviour.md, "Error pages"). */
 export const errorTitles = { notFound: 'Page Not Found', other: 'Internal Server Error' } as const;
 
 export function errorTitle(status: number): string {

@@ -1,4 +1,4 @@
-/** Spec §9: loading indicator constants. */
+/** Loading indicator constants (docs/behaviour.md, "Loading indicator"). */
 export const loadingBarSettings = {
   throttleMs: 200,
   durationMs: 2000,

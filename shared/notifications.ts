@@ -1,4 +1,4 @@
-/** Spec §9: notifications as the app shell uses them (bottom centre, at most 5). */
+/** Notifications as the app shell uses them (docs/behaviour.md, "Notifications (toasts)"). */
 export const notificationSettings = {
   widthPx: 300,
   durationMs: 3000,

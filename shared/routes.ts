@@ -1,24 +1,24 @@
 import type { MainMenuName } from './contract/menu';
 
-/** DESIGN.md: layouts of spec §2. */
+/** The page layouts (docs/behaviour.md, "Routes"); the error layout is the root's error boundary. */
 export type LayoutName = 'default' | 'main' | 'empty';
-/** Spec §6: `auth` needs a session; `guest` is for visitors without one. */
+/** docs/behaviour.md, "Guards": `auth` needs a session; `guest` is for visitors without one. */
 export type Guard = 'auth' | 'guest' | null;
 
 export interface RouteDefinition {
-  /** The spec §2 name, used as the router's route id. */
+  /** The route's name (docs/behaviour.md, "Routes"), used as the router's route id. */
   id: string;
-  /** React Router path syntax (`:param` for spec §2's `{param}`). */
+  /** React Router path syntax (`:param` where docs/behaviour.md writes `{param}`). */
   path: string;
   layout: LayoutName;
   guard: Guard;
   /** The main-menu entry whose SEO data and breadcrumb the page falls back on. */
   section: MainMenuName | null;
-  /** Spec §2: navigating to these scrolls to the page title instead of the top. */
+  /** docs/behaviour.md, "Navigation": navigating to these scrolls to the page title instead of the top. */
   scrollToTitle?: boolean;
 }
 
-/** Spec §2, all 22 routes. */
+/** All 22 routes (docs/behaviour.md, "Routes"). */
 export const routeTable: readonly RouteDefinition[] = [
   { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
   { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
@@ -51,7 +51,7 @@ export interface PlaceholderRedirect {
   status: 301 | 302;
 }
 
-/** Spec §2 placeholder paths with no page of their own; the spec leaves targets open (README lists them). */
+/** Placeholder paths with no page of their own, and where they go (docs/behaviour.md, "Routes"). */
 export const placeholderRedirects: readonly PlaceholderRedirect[] = [
   { from: '/posts', to: '/posts/news', status: 302 },
   { from: '/legal', to: '/legal/privacy', status: 302 },

@@ -5,7 +5,7 @@ export const payloadElementId = '__ssr';
 /**
  * The whole HTML document, rendered by React on the server and hydrated as `document` in the
  * browser, so React 19 can hoist each page's <title> and <meta> into <head>. The page payload
- * rides in a non-executable JSON block (DESIGN.md: strict CSP without a nonce).
+ * rides in a non-executable JSON block (docs/decisions/002-strict-csp-without-nonces.md).
  */
 export function Document({ stylesheets, payload, children }: { stylesheets: string[]; payload: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 /**
- * Spec §8: after a new build, a chunk load error reloads the page, at most once per 10 seconds
- * per path (so a chunk that is really gone shows the error page instead of a reload loop).
+ * docs/behaviour.md, "Navigation": after a new build, a chunk load error reloads the page, at most
+ * once per 10 seconds per path (so a chunk that is really gone shows the error page instead of a
+ * reload loop).
  *
  * The page to load is the TARGET of the navigation that needed the chunk, not the page the
  * visitor was on: a click on a link whose page chunk vanished ends on that link's page, loaded

@@ -7,7 +7,8 @@ import { toRouteError } from './http-error';
 /**
  * For loaders: the page's critical data, into the request's query cache. Route parameters are
  * checked where the read is served (the server's content reader, for SSR and the BFF's /api
- * alike): one that cannot be valid is a 404 without asking upstream (spec §8).
+ * alike): one that cannot be valid is a 404 without asking upstream
+ * (docs/behaviour.md, "Error pages").
  */
 export async function loadContract<N extends EndpointName>(deps: AppDeps, request: Request, name: N, params: ParamsOf<N>, query?: QueryOf<N>): Promise<ResponseOf<N>> {
   const path = new URL(request.url).pathname;

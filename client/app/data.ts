@@ -9,7 +9,7 @@ import { shellEndpoints } from '#shared/contract/paths';
  */
 export type Fetcher = <N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal) => Promise<ResponseOf<N>>;
 
-/** Spec §8: activation outcome. `message` is upstream's when it gave one. */
+/** The outcome of activating an account from its e-mail link. `message` is upstream's when it gave one. */
 export type ActivationResult = { ok: true } | { ok: false; message?: string };
 
 export interface AppDeps {

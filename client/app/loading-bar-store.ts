@@ -1,6 +1,6 @@
 /**
- * The global loading indicator's state (spec §4, §9). Anything can hold it on — navigations,
- * auth and user calls — and the bar shows while at least one task runs.
+ * The global loading indicator's state (docs/behaviour.md, "Loading indicator"). Anything can hold
+ * it on — navigations, auth and user calls — and the bar shows while at least one task runs.
  */
 type Listener = () => void;
 

@@ -8,7 +8,7 @@ export interface PageModule {
   loader(args: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response>;
 }
 
-/** One file per route, at the path of the route (DESIGN.md "Folders"); split into its own chunk. */
+/** One file per route, at the path of the route (under client/pages); split into its own chunk. */
 export const pageModules: Record<string, () => Promise<PageModule>> = {
   index: () => import('../pages/index'),
   PageAccountSaves: () => import('../pages/my/saves'),

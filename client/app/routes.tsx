@@ -17,8 +17,8 @@ const layouts: Record<LayoutName, () => React.ReactNode> = {
 };
 
 /**
- * The router's tree, built from the route table of spec §2: root (shell data, error layout)
- * → one pathless route per layout → the pages, each loaded lazily with its loader.
+ * The router's tree, built from the route table (docs/behaviour.md, "Routes"): root (shell data,
+ * error layout) → one pathless route per layout → the pages, each loaded lazily with its loader.
  */
 export function createAppRoutes(deps: AppDeps, loadPage = pageModules): RouteObject[] {
   const layoutNames = Object.keys(layouts) as LayoutName[];

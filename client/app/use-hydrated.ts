@@ -4,8 +4,8 @@ const subscribe = () => () => {};
 
 /**
  * False in the server HTML and during hydration, true afterwards. Lets forms stay submittable
- * before JavaScript runs (ordinary form posts) while the hydrated form follows spec §4's rule
- * that buttons are disabled until the form is valid.
+ * before JavaScript runs (ordinary form posts) while the hydrated form follows the rule that
+ * buttons stay disabled until the form is valid (docs/behaviour.md, "Validation").
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -33,9 +33,10 @@ function focusFirstField(root: HTMLElement): boolean {
 }
 
 /**
- * Spec §2 authentication popup on Radix Dialog: focus trapped inside and returned, Escape and an
- * overlay click close it, page scroll locked while open. Rendered in place (no portal) so the
- * server can send it open — the login page of the route guard, and forms that work before JS.
+ * The authentication popup (docs/behaviour.md, "Authentication popup") on Radix Dialog: focus
+ * trapped inside and returned, Escape and an overlay click close it, page scroll locked while open.
+ * Rendered in place (no portal) so the server can send it open — the login page of the route guard,
+ * and forms that work before JS.
  */
 export function AuthPopup() {
   const { state, close, returnFocus, show } = useAuthPopup();

@@ -3,8 +3,9 @@ import { loadingBar } from '../app/loading-bar-store';
 export type AccountAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 /**
- * Auth and user calls from the browser (spec §4: the loading bar runs around each, and turns to
- * its error colour when one fails). Same-origin JSON to the BFF; the token never comes back.
+ * Auth and user calls from the browser (the loading bar runs around each, and turns to its error
+ * colour when one fails: docs/behaviour.md, "Loading indicator"). Same-origin JSON to the BFF; the
+ * token never comes back.
  */
 export async function accountCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<AccountAnswer<T>> {
   const finish = loadingBar.start();

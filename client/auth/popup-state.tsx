@@ -7,9 +7,9 @@ import { safeRedirectPath } from '#shared/auth/safe-redirect';
 export interface PopupState {
   open: boolean;
   view: AuthView;
-  /** Spec §4: recovery → recovery2 carries the entered e-mail. */
+  /** recovery → recovery2 carries the entered e-mail. */
   email: string;
-  /** Spec §6: where to go after login. */
+  /** Where to go after login (docs/behaviour.md, "Guards"). */
   redirect: string | null;
   /** The outcome of a form posted before hydration, shown once in its view. */
   flash: Flash | null;
@@ -27,9 +27,10 @@ interface PopupControls {
 const PopupContext = createContext<PopupControls | null>(null);
 
 /**
- * Spec §2: the popup is opened and closed through one shared flag. Per render tree (not a module
- * singleton), because the server renders many visitors' pages at once. `?auth=<view>` in the
- * address opens it server-rendered — how the guard's login page and the no-JS flow reach it.
+ * The popup is opened and closed through one shared flag
+ * (docs/behaviour.md, "Authentication popup"). Per render tree (not a module singleton), because
+ * the server renders many visitors' pages at once. `?auth=<view>` in the address opens it
+ * server-rendered — how the guard's login page and the no-JS flow reach it.
  */
 export function AuthPopupProvider({ flash, children }: { flash: Flash | null; children: ReactNode }) {
   const location = useLocation();

@@ -9,7 +9,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 const signedOut: SessionAnswer = { status: 'unauthenticated', user: null };
 
-/** Spec §4: a failed session fetch clears the session. */
+/** A failed session fetch counts as signed out (docs/behaviour.md, "Session timing"). */
 export async function fetchSession(): Promise<SessionAnswer> {
   const answer = await accountCall<SessionAnswer>('GET', '/api/auth/session');
   return answer.ok && answer.data.status === 'authenticated' ? answer.data : signedOut;

@@ -9,7 +9,10 @@ import { useSessionUpdater } from './session';
 
 const privatePrefixes = routeTable.filter((r) => r.guard === 'auth').map((r) => r.path);
 
-/** Spec §4: sign-out clears the session, calls the sign-out endpoint and redirects. */
+/**
+ * Sign-out clears the session, calls the sign-out endpoint and leaves an account page for `/`
+ * (docs/behaviour.md, "Messages of the account calls").
+ */
 export function useSignOut() {
   const session = useSessionUpdater();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { phoneLinkValue, safeExternalUrl, type ContactMap } from '#shared/contacts';
 import { UiIcon } from './UiIcon';
 
-/** Spec §3 contacts: phone as a tel: link, messengers and e-mail as links. */
+/** Contacts (docs/behaviour.md, "Contacts"): phone as a tel: link, messengers and e-mail as links. */
 export function ContactsBlock({ contacts, className = '' }: { contacts: ContactMap; className?: string }) {
   const telegram = safeExternalUrl(contacts.telegram);
   const whatsapp = safeExternalUrl(contacts.whatsapp);

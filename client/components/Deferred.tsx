@@ -6,9 +6,10 @@ import { contractQuery } from '../app/data';
 import { useSite } from '../app/deps-context';
 
 /**
- * Deferred data (DESIGN.md step 4): not awaited before the first byte, streamed in a Suspense
- * boundary. The resolved value travels inside the boundary as a JSON block, which the browser's
- * query reads while hydrating that boundary — so hydration makes no second request.
+ * Deferred data (docs/decisions/004-deferred-data-in-json-blocks.md): not awaited before the first
+ * byte, streamed in a Suspense boundary. The resolved value travels inside the boundary as a JSON
+ * block, which the browser's query reads while hydrating that boundary — so hydration makes no
+ * second request.
  */
 export function Deferred<N extends EndpointName>(props: {
   name: N;

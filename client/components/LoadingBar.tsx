@@ -4,7 +4,8 @@ import { loadingBar } from '../app/loading-bar-store';
 
 /**
  * Shows only for tasks longer than the throttle, creeps towards the end over `duration`,
- * fills on finish, fades after the hide delay and resets after the reset delay (spec §9).
+ * fills on finish, fades after the hide delay and resets after the reset delay
+ * (docs/behaviour.md, "Loading indicator").
  */
 export function LoadingBar() {
   const { active, error } = useSyncExternalStore(loadingBar.subscribe, loadingBar.getState, loadingBar.getState);

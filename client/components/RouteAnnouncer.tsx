@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** Tells screen readers which page a client-side navigation opened (spec §9: polite). */
+/** Tells screen readers which page a client-side navigation opened (politely; docs/behaviour.md, "Navigation"). */
 export function RouteAnnouncer() {
   const location = useLocation();
   const [message, setMessage] = useState('');

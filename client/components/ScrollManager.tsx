@@ -9,11 +9,12 @@ let savedPositions: Record<string, number> = {};
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Spec §2: between catalogue section, search and product pages scroll smoothly to the page
- * title; any other page change scrolls smoothly to the top. Back and forward return to where the
- * visitor was on that page — React Router's scroll restoration (the position of each history
- * entry, kept in sessionStorage across full page loads) — and a navigation that asks to keep the
- * scroll (`preventScrollReset`, e.g. closing the popup drops ?auth= from the address) keeps it.
+ * docs/behaviour.md, "Navigation": between catalogue section, search and product pages scroll
+ * smoothly to the page title; any other page change scrolls smoothly to the top. Back and forward
+ * return to where the visitor was on that page — React Router's scroll restoration (the position of
+ * each history entry, kept in sessionStorage across full page loads) — and a navigation that asks
+ * to keep the scroll (`preventScrollReset`, e.g. closing the popup drops ?auth= from the address)
+ * keeps it.
  */
 export function ScrollManager() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;

@@ -1,7 +1,7 @@
 import { FieldError } from './FormField';
 import type { ValidatedForm } from './use-validated-form';
 
-/** Spec §5: the agreement checkbox, its label verbatim; the documents open in new tabs. */
+/** The agreement checkbox, its label verbatim (docs/behaviour.md, "Authentication popup"); the documents open in new tabs. */
 export function AgreementField({ form, idPrefix }: { form: ValidatedForm; idPrefix: string }) {
   const id = `${idPrefix}-agreement`;
   const error = form.errors.agreement ?? '';

@@ -2,7 +2,7 @@ import { forms, type AnyForm, type FormName } from '#shared/validation/forms';
 import { TextInput } from './TextInput';
 import type { ValidatedForm } from './use-validated-form';
 
-/** A labelled field of a spec §5 form; its message sits beneath it in an alert block when non-empty. */
+/** A labelled field of a form (docs/behaviour.md, "Validation"); its message sits beneath it in an alert block when non-empty. */
 export function FormField({ form, formName, field, idPrefix, disabled, placeholder, large = true }: { form: ValidatedForm; formName: FormName; field: string; idPrefix: string; disabled?: boolean; placeholder?: string; large?: boolean }) {
   const fields: AnyForm['fields'] = forms[formName].fields;
   const definition = fields[field]!;
@@ -35,7 +35,7 @@ export function FormField({ form, formName, field, idPrefix, disabled, placehold
   );
 }
 
-/** Spec §5: the message sits beneath its field in an alert block, rendered only when non-empty. */
+/** The message sits beneath its field in an alert block, rendered only when non-empty. */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return message ? (
     <div className="field__error" role="alert" id={id}>

@@ -4,7 +4,7 @@ export interface TextInputProps {
   id: string;
   name: string;
   value: string;
-  /** Spec §5: value updates on each keystroke. */
+  /** The value updates on each keystroke. */
   onValueChange(value: string): void;
   onCommit?(value: string): void;
   onBlur?(): void;
@@ -20,7 +20,7 @@ export interface TextInputProps {
   readOnly?: boolean;
 }
 
-/** Spec §5 text input. For e-mail it sets e-mail autocomplete and the e-mail keyboard. */
+/** A text input of the site's forms (docs/behaviour.md, "Validation"). For e-mail it sets e-mail autocomplete and the e-mail keyboard. */
 export function TextInput(props: TextInputProps) {
   const type = props.type ?? 'text';
   const isEmail = type === 'email';

@@ -4,9 +4,9 @@ import { confirmingFields, forms, validateAll, validateField, type AnyForm, type
 type Values = Record<string, string | boolean>;
 
 /**
- * A popup or account form under spec §5: each field is checked on blur and on change (its
- * default triggers), showing only its first failure; the submit button waits for a valid form.
- * The rules are the same module the BFF validates with.
+ * A popup or account form (docs/behaviour.md, "Validation"): each field is checked on blur and on
+ * change (its default triggers), showing only its first failure; the submit button waits for a
+ * valid form. The rules are the same module the BFF validates with.
  */
 export function useValidatedForm(name: FormName, initial: Values = {}) {
   const form: AnyForm = forms[name];
@@ -43,7 +43,7 @@ export function useValidatedForm(name: FormName, initial: Values = {}) {
     valid,
     pending,
     setPending,
-    /** Spec §5 input: value updates on each keystroke (validation waits for blur/change). */
+    /** Input: the value updates on each keystroke (validation waits for blur/change). */
     input(key: string, value: string | boolean) {
       const next = { ...values, [key]: value };
       setValues(next);

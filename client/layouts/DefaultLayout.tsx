@@ -4,7 +4,7 @@ import { useCurrentMeta } from '../components/PageHead';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 
-/** Spec §2 layout "default": header, breadcrumbs and title from the page's meta, footer. */
+/** Layout "default" (docs/behaviour.md, "Routes"): header, breadcrumbs and title from the page's meta, footer. */
 export function DefaultLayout() {
   const meta = useCurrentMeta();
   return (

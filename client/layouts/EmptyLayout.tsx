@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteLogo } from '../components/SiteLogo';
 import { useShellData } from '../app/shell-data';
 
-/** Spec §2 layout "empty": no menus, only the way home. */
+/** Layout "empty" (docs/behaviour.md, "Routes"): no menus, only the way home. */
 export function EmptyLayout() {
   const { contacts } = useShellData();
   return (

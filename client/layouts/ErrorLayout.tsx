@@ -28,7 +28,7 @@ export function describeError(error: unknown, path: string): ErrorView {
   return { status: 500, title: errorTitle(500), message: statusTextOf(500), description: errorDescription(500) };
 }
 
-/** Spec §2 layout "error": status code, status message and description. */
+/** Layout "error" (docs/behaviour.md, "Error pages"): status code, status message and description. */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();

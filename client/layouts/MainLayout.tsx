@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 
-/** Spec §2 layout "main": the home page draws its own hero and title. */
+/** Layout "main" (docs/behaviour.md, "Routes"): the home page draws its own hero and title. */
 export function MainLayout() {
   return (
     <div className="layout layout--main">

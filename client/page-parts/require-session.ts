@@ -5,9 +5,9 @@ import type { AppDeps } from '../app/data';
 import { fetchSession } from '../auth/session';
 
 /**
- * The server guards account pages before rendering (spec §6). A navigation inside the app does
- * not pass the server, so the loader asks for the session and sends a signed-out visitor to the
- * login view the same way.
+ * The server guards account pages before rendering (docs/behaviour.md, "Guards"). A navigation
+ * inside the app does not pass the server, so the loader asks for the session and sends a
+ * signed-out visitor to the login view the same way.
  */
 export async function requireSession(deps: AppDeps, request: Request): Promise<void> {
   if (typeof document === 'undefined') return;

@@ -81,7 +81,7 @@ function loginLimiting(deps: AccountRouteDeps): Limiting {
 const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => upstreamFailure(failure, '').status;
 const activationInvalid = 'Ссылка активации недействительна или уже использована';
 
-/** /api/auth/*: sign-in, sign-out, session, registration, activation, password reset (spec §7). */
+/** /api/auth/*: sign-in, sign-out, session, registration, activation, password reset. */
 export function authRoutes(deps: AccountRouteDeps): Hono {
   const { sessions, auth, outcomes } = deps;
   const app = new Hono();
@@ -103,7 +103,8 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     if (!tokens.ok) {
       // Wrong credentials count; upstream trouble is not the visitor's guess.
       if (tokens.status < 500) await deps.limits.failed(parsed.checks);
-      // An unactivated account has its own message (issue 3); any other refusal is spec §8's.
+      // An unactivated account has its own message; any other refusal gets the failed-login one
+      // (docs/behaviour.md, "Messages of the account calls").
       const message = tokens.status === 403 && tokens.message ? tokens.message : tokens.status >= 500 ? accountMessages.upstreamDown : authMessages.loginFailure;
       return outcomes.failure(c, mode, tokens.status >= 500 ? 502 : tokens.status === 403 ? 403 : 401, 'sign_in_failed', message, form);
     }
@@ -142,16 +143,17 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     if (!parsed.ok) return parsed.response;
 
     const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
-    // Spec §4: sign-up then sign-in, unless login is suppressed — it is, as the account needs activation first.
+    // Sign-up does not sign in: the account needs activation first.
     const created = await auth.signUp({ name: name.trim(), phoneNumber: phoneNumber.trim(), email: email.trim(), password, confirmPassword });
     if (!created.ok) {
-      // Spec §7/§8: the upstream error's `data` is the message; otherwise the default.
+      // The upstream error's `data` is the message; otherwise the default
+      // (docs/behaviour.md, "Messages of the account calls").
       return outcomes.failure(c, mode, statusOf(created), 'registration_failed', created.message ?? authMessages.registrationFailure, form);
     }
     return outcomes.success(c, mode, { status: 'created' }, { to: withAuthView(back, 'registration-finish'), flash: { view: 'registration-finish', success: authMessages.registrationSuccess } });
   });
 
-  // Spec §8: activation without a code is an internal parameter error.
+  // Activation without a code is an internal parameter error (docs/behaviour.md, "Messages of the account calls").
   app.post('/activate', (c) => apiError(c, 400, 'bad_request', authMessages.activationNoCode));
   app.post('/activate/', (c) => apiError(c, 400, 'bad_request', authMessages.activationNoCode));
   app.post('/activate/:code', async (c) => {
@@ -166,7 +168,8 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const body = await readBody(c);
     if (!body.ok) return body.response;
     const { mode, data } = body;
-    // Spec §7: the e-mail is a query parameter; a form posted without JavaScript sends it in the body.
+    // Upstream takes the e-mail as a query parameter (docs/behaviour.md, "Upstream calls"); a form
+    // posted without JavaScript sends it in the body.
     const email = c.req.query('email') ?? (typeof data.email === 'string' ? data.email : '');
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery' as const, values: { email: email.slice(0, 200) } } };

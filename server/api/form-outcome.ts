@@ -6,7 +6,8 @@ import type { Flash } from '#shared/auth/flash';
 import type { SealedCookie } from '../session/sealed-cookie';
 import type { BodyMode } from './request-body';
 
-/** Where a form post returns to: the page it was sent from (spec §3 callbackUrl), never another site. */
+/** Where a form post returns to: the page it was sent from (callbackUrl), never another site
+ * (docs/behaviour.md, "Redirect parameters"). */
 export function returnPath(data: Record<string, unknown>): string {
   return safeRedirectPath(data.callbackUrl) ?? '/';
 }

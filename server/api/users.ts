@@ -13,7 +13,7 @@ function invalidForm(c: Context, fields: Record<string, string>): Response {
   return c.json({ status: 400, error: 'invalid', data: Object.values(fields)[0] ?? '', fields }, 400, { 'cache-control': 'private, no-store' });
 }
 
-/** /api/users/*: profile and password (spec §7), with the session's token. */
+/** /api/users/*: profile and password, with the session's token. */
 export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'logger' | 'limits' | 'clientIp'>): Hono {
   const { sessions, auth } = deps;
   const app = new Hono();
@@ -26,7 +26,7 @@ export function userRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'l
     const profile = { name: parsed.data.name.trim(), phoneNumber: parsed.data.phoneNumber.trim() };
     const result = await sessions.withToken(c, (token) => auth.send('POST', accountPaths.editProfile, { token, body: profile }));
     if (!result.ok) return answerUpstreamFailure(c, result, accountMessages.profileFailure);
-    // Spec §4: after a profile edit the session is force-refreshed.
+    // After a profile edit the session is force-refreshed (docs/behaviour.md, "Messages of the account calls").
     const user = await sessions.user(c, { force: true });
     return c.json({ user }, 200, { 'cache-control': 'private, no-store' });
   });

@@ -20,7 +20,7 @@ export type UpstreamResult<T> = { ok: true; value: T } | UpstreamFailure;
 
 export const bearer = (token: string) => `Bearer ${token}`;
 
-/** The auth module's upstream calls (spec §7), at their configured paths and methods. */
+/** The auth module's upstream calls (docs/behaviour.md, "Upstream calls"), at their configured paths and methods. */
 export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig, logger: Logger) {
   async function failureOf(response: Response): Promise<UpstreamFailure> {
     const parsed = apiErrorSchema.safeParse(await upstream.json(response));
@@ -37,7 +37,7 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
   async function readSignIn(response: Response, what: string): Promise<UpstreamResult<SignInAnswer>> {
     if (!response.ok) return failureOf(response);
     const parsed = signInAnswerSchema.safeParse(await upstream.json(response));
-    // Spec §5: without a string token (and a refresh token when refresh is on) sign-in stops.
+    // Without a string token (and a refresh token when refresh is on) sign-in stops.
     if (!parsed.success || (config.AUTH_REFRESH_ENABLED && !parsed.data.refreshToken)) {
       logger.error({ what }, 'upstream answer holds no string token (or no refresh token while refresh is enabled)');
       return { ok: false, status: 502 };
@@ -79,7 +79,7 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
       return { ok: true, value: (await upstream.json(response)) ?? {} };
     },
 
-    /** Any other account call (spec §7 fixed paths), answered as upstream gave it. */
+    /** Any other account call (the fixed paths of `accountPaths`), answered as upstream gave it. */
     async send(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<UpstreamResult<unknown>> {
       const response = await call(method, path, options);
       if (!response.ok) return failureOf(response);

@@ -2,7 +2,8 @@
  * Stale-while-revalidate with last-good fallback: a fresh entry is served as is, a stale one is
  * served at once while one refresh runs in the background, and when a refresh fails the last good
  * value keeps being served. Only a key never loaded successfully makes the caller wait (and fail).
- * In-process now; DESIGN.md "Scaling out" moves the store to Redis behind this same interface.
+ * In process memory; with several replicas, a shared store such as Redis can implement this same
+ * interface (nothing uses one yet).
  */
 export interface SwrCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;

@@ -88,7 +88,8 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
   app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
-  // The contract this app implements, built from the same zod schemas (issue 2: published for a backend team).
+  // The contract this app implements, built from the same zod schemas, published for a backend team
+  // (docs/decisions/006-embedded-api-as-a-separate-app.md).
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', (c) => c.json(openApi, 200, { 'cache-control': 'public, max-age=3600' }));
   mountEndpoints(app, handlers);

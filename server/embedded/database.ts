@@ -15,7 +15,8 @@ export function openDatabase(dataDir: string): Database.Database {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, databaseFileName));
   try {
-    // WAL lets the BFF's readers and a writer (later: sign-ups) work without blocking each other.
+    // WAL lets readers and a writer (accounts, tokens, codes, saved items, the outbox) work
+    // without blocking each other.
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('PRAGMA busy_timeout = 5000');

@@ -1,8 +1,9 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Attempt limits of the account endpoints, on rate-limiter-flexible (its stores include Redis, so
- * replicas can share the counters behind this same interface).
+ * Attempt limits of the account endpoints (docs/behaviour.md, "Attempt limits"), on
+ * rate-limiter-flexible. Counters are in process memory; the library also has a Redis store,
+ * which replicas could share behind this same interface (nothing uses it yet).
  *
  * Two kinds of counting:
  * - `consume`: every attempt counts (registration and password-reset mails cost something each);

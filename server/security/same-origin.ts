@@ -5,9 +5,10 @@ import { apiError } from '../api/api-error';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN.md: mutating /api calls must come from the site's own pages. `hono/csrf` only checks
- * form content types, so JSON calls need this: the browser's `Sec-Fetch-Site` when sent, else
- * `Origin` compared with the site's origin. A call with neither is refused.
+ * Mutating /api calls must come from the site's own pages (docs/behaviour.md, "Errors of /api").
+ * `hono/csrf` only checks form content types, so JSON calls need this: the browser's
+ * `Sec-Fetch-Site` when sent, else `Origin` compared with the site's origin. A call with neither is
+ * refused.
  */
 export function requireSameOrigin(publicOrigin: string | undefined): MiddlewareHandler {
   return async (c, next) => {

@@ -5,8 +5,9 @@
  * - a single sign-in (logout): its session id, kept until the cookie would have expired anyway;
  * - a whole account (password change or reset): every session of the account issued before then.
  *
- * In process memory here; a shared store (Redis) implements the same interface when several
- * processes must agree.
+ * In process memory here; when several processes must agree, a shared store such as Redis can
+ * implement this interface (docs/decisions/001-session-in-a-sealed-cookie.md;
+ * nothing uses one yet).
  */
 export interface RevocationStore {
   revokeSession(sessionId: string): Promise<void>;

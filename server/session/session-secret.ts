@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * DESIGN.md: SESSION_SECRET is required with a real upstream; in embedded mode an unset secret is
+ * SESSION_SECRET is required with a real upstream; in embedded mode an unset secret is
  * generated once and kept in DATA_DIR, so sessions survive restarts of a demo install.
  */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {

@@ -2,7 +2,8 @@ import { errorTitle, notFoundMessage } from '#shared/error-page';
 import { escapeMarkup } from '../escape-markup';
 
 
-/** Spec §2: crawlers get no error page rendering — the status and a minimal body, no shell or scripts. */
+/** Crawlers get no error page rendering — the status and a minimal body, no shell or scripts
+ * (docs/behaviour.md, "Error pages"). */
 export function crawlerErrorPage(status: number, path: string): string {
   const title = `${status} ${errorTitle(status)}`;
   const message = status === 404 ? notFoundMessage(path) : errorTitle(status);

@@ -9,9 +9,9 @@ export function matchRouteDefinition(pathname: string): RouteDefinition | undefi
 }
 
 /**
- * Spec §6, decided on the server before any render: a protected route without a session goes to
- * the login page with `redirect` = the original full path; a guest-only route with a session goes
- * to its configured target. Returns where to send the visitor, or null to render.
+ * docs/behaviour.md, "Guards", decided on the server before any render: a protected route without a
+ * session goes to the login page with `redirect` = the original full path; a guest-only route with
+ * a session goes to its configured target. Returns where to send the visitor, or null to render.
  */
 export function guardRedirect(route: RouteDefinition | undefined, signedIn: boolean, url: URL, config: { loginPage: string; guestRedirect: string }): string | null {
   if (!route?.guard) return null;

@@ -13,7 +13,8 @@ export type ContentReader = <N extends EndpointName>(name: N, params: ParamsOf<N
 /** The one way server code reads contract data, for SSR and for the browser's /api reads alike. */
 export function createContentReader(upstream: UpstreamClient, cache: SwrCache): ContentReader {
   return (name, params, query, signal) => {
-    // Spec §8: a route parameter that fails validation is a 404, and upstream never hears of it.
+    // A route parameter that fails validation is a 404, and upstream never hears of it
+    // (docs/behaviour.md, "Error pages").
     if (!endpoints[name].params.safeParse(params).success) {
       return Promise.reject(new UpstreamError('http', 404, `invalid parameters for ${name}`, 'Запись не найдена', invalidRouteParameterCode));
     }

@@ -1,4 +1,4 @@
-/** Spec §9 / DESIGN.md: retry once, only non-mutating methods, only on these statuses. */
+/** docs/decisions/005-retries-timeouts-and-refresh.md: retry once, only non-mutating methods, only on these statuses. */
 export const retryableStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const idempotentMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const maxRetries = 1;

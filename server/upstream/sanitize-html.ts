@@ -21,7 +21,9 @@ const options: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
 };
-// transformTags adds rel/target/loading after the attribute filter ran, so allow them here.
+// sanitize-html runs transformTags before the attribute filter, and the filter then judges the
+// transformed tag: the rel/target and loading/decoding the transforms add must be allowed here,
+// or the filter would strip them again.
 options.allowedAttributes = { ...options.allowedAttributes, a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] };
 
 export function sanitizeUpstreamHtml(html: string): string {

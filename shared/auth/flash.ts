@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { authViews } from './popup';
 
 /**
- * The outcome of a form post made without JavaScript (issue 3, "before hydration"): carried
- * across the redirect to the page that shows it, read once.
+ * The outcome of a form post made without JavaScript (the popup's forms work before hydration):
+ * carried across the redirect to the page that shows it, read once.
  */
 export const flashSchema = z.object({
   view: z.enum(authViews),

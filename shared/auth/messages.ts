@@ -1,4 +1,4 @@
-/** Spec §8, verbatim. */
+/** docs/behaviour.md, "Messages of the account calls", verbatim. */
 export const authMessages = {
   errorTitle: 'Ошибка',
   loginFailure: 'Логин или пароль введены неверно',
@@ -12,7 +12,7 @@ export const authMessages = {
   activationNoCode: 'registerActivateUser: ошибка в параметрах',
 } as const;
 
-/** Messages of this product where the spec shows none (profile, password change, limits). */
+/** The other messages of the account side (profile, password change, limits, /api errors). */
 export const accountMessages = {
   profileSaved: 'Данные профиля сохранены',
   profileFailure: 'Не удалось сохранить профиль. Попробуйте ещё раз.',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { safeRedirectPath } from '../auth/safe-redirect';
 
 /**
- * The account side of the upstream contract. Spec §7 fixes the registration, activation, reset
- * and users calls; the auth-module calls (sign-in, sign-out, session, refresh) have
- * configurable paths — these are the defaults, which the embedded API serves.
+ * The account side of the upstream contract. Activation, password reset and the users calls have
+ * fixed paths; the auth-module calls (sign-in, sign-out, session, refresh, registration) have
+ * configurable paths — these are the defaults, which the embedded API serves
+ * (docs/behaviour.md, "Upstream calls").
  */
 export const userSchema = z.object({
   id: z.number().int().positive(),
@@ -14,7 +15,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Spec §5: sign-in must hold a string token (and a refresh token when refresh is on). */
+/** Sign-in must hold a string token (and a refresh token when refresh is on). */
 export const signInAnswerSchema = z.object({
   token: z.string().min(1),
   refreshToken: z.string().min(1).optional(),
@@ -59,7 +60,7 @@ export const authPaths = {
   signUp: { method: 'POST', path: '/api/auth/registration' },
 } as const;
 
-/** Spec §7 fixed paths. */
+/** Fixed paths (not configurable in the BFF). */
 export const accountPaths = {
   activate: '/api/auth/activate/{code}',
   resetRequest: '/api/auth/reset/password/request',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SEO data carried by menu entries and entities (spec §2: each menu entry has SEO data). */
+/** SEO data carried by menu entries and entities (docs/behaviour.md, "Routes": each menu entry has SEO data). */
 export const seoSchema = z.object({
   title: z.string().min(1),
   description: z.string(),
@@ -17,7 +17,8 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-/** Every upstream error answer. `data` is the human-readable message (spec §7, registration). */
+/** Every upstream error answer. `data` is the human-readable message
+ * (docs/behaviour.md, "Upstream calls"). */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
   error: z.string(),

@@ -10,7 +10,7 @@ import { calculatorRefListSchema, calculatorRefSchema, elPanelRefListSchema, elP
 /**
  * The read side of the upstream contract: one entry per call, the single source for the
  * embedded API's routes, the BFF's upstream client, the browser's queries and the OpenAPI
- * document. Paths use `{param}` as spec §7 writes them.
+ * document. Paths use `{param}` (OpenAPI style).
  */
 export interface Endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: 'GET';
@@ -28,9 +28,9 @@ function endpoint<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>
 }
 
 export const endpoints = {
-  mainMenu: endpoint({ method: 'GET', path: endpointPaths.mainMenu, summary: 'Main menu (spec §7)', params: none, query: none, response: mainMenuSchema }),
-  contacts: endpoint({ method: 'GET', path: endpointPaths.contacts, summary: 'Contacts block (spec §7)', params: none, query: none, response: contactsSchema }),
-  catalogMenu: endpoint({ method: 'GET', path: endpointPaths.catalogMenu, summary: 'Catalogue menu (spec §7)', params: none, query: none, response: catalogMenuSchema }),
+  mainMenu: endpoint({ method: 'GET', path: endpointPaths.mainMenu, summary: 'Main menu', params: none, query: none, response: mainMenuSchema }),
+  contacts: endpoint({ method: 'GET', path: endpointPaths.contacts, summary: 'Contacts block', params: none, query: none, response: contactsSchema }),
+  catalogMenu: endpoint({ method: 'GET', path: endpointPaths.catalogMenu, summary: 'Catalogue menu', params: none, query: none, response: catalogMenuSchema }),
   home: endpoint({ method: 'GET', path: endpointPaths.home, summary: 'Home page content', params: none, query: none, response: homeSchema }),
   document: endpoint({ method: 'GET', path: endpointPaths.document, summary: 'About and legal documents', params: z.object({ slug: documentSlugSchema }), query: none, response: contentDocumentSchema }),
   seoPages: endpoint({ method: 'GET', path: endpointPaths.seoPages, summary: 'Search-engine landing pages', params: none, query: none, response: seoPageListSchema }),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { seoSchema } from './common';
 
-/** Spec §2: the main menu's entries, by name. */
+/** The main menu's entries, by name (docs/behaviour.md, "Routes"). */
 export const mainMenuNames = ['main', 'catalog', 'calculators', 'elpanels', 'posts', 'about', 'portfolio'] as const;
 export const mainMenuNameSchema = z.enum(mainMenuNames);
 export type MainMenuName = z.infer<typeof mainMenuNameSchema>;
 
-/** Spec §3: menu item — name, order, seo. `label` is the text of the menu link. */
+/** Menu item — name, order, seo. `label` is the text of the menu link. */
 export const menuItemSchema = z.object({
   name: mainMenuNameSchema,
   order: z.number(),
@@ -18,13 +18,13 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const mainMenuSchema = z.object({ menuList: z.array(menuItemSchema) });
 export type MainMenu = z.infer<typeof mainMenuSchema>;
 
-/** Spec §3: contact names used. */
+/** Contact names used (docs/behaviour.md, "Contacts"). */
 export const contactNames = ['name', 'address', 'inn', 'email', 'telephone', 'telegram', 'whatsapp', 'vk'] as const;
 export const contactEntrySchema = z.object({ name: z.string(), data: z.string() });
 export type ContactEntry = z.infer<typeof contactEntrySchema>;
 export const contactsSchema = z.array(contactEntrySchema);
 
-/** Spec §3: catalogue menu entry has `order`; the rest is this contract's. */
+/** A catalogue menu entry; `order` sorts the entries. */
 export const catalogMenuEntrySchema = z.object({
   id: z.string(),
   name: z.string().min(1),

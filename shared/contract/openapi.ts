@@ -26,18 +26,18 @@ interface AccountCall {
   errors: Record<number, string>;
 }
 
-/** The account side of the contract (spec §7 and the auth module's default paths). */
+/** The account side of the contract (fixed paths and the auth module's default paths). */
 const accountCalls: AccountCall[] = [
-  { method: 'post', path: authPaths.signUp.path, summary: 'Registration (spec §7): creates an inactive user and mails the activation link', body: requestBodySchema('registration', { omit: ['agreement'] }), ok: { status: 201, description: 'Created', schema: status('created') }, errors: { 400: 'Invalid field (data: the Russian message)', 409: 'E-mail already registered' } },
-  { method: 'post', path: accountPaths.activate, summary: 'Activation by the code from the mail (spec §7)', ok: { status: 200, description: 'Activated', schema: status('activated') }, errors: { 404: 'Unknown or used code' } },
-  { method: 'post', path: authPaths.signIn.path, summary: 'Sign-in: a string token and a refresh token (spec §5)', body: requestBodySchema('login'), ok: { status: 200, description: 'Signed in', schema: signInAnswerSchema }, errors: { 401: 'Wrong e-mail or password', 403: 'Account not activated' } },
+  { method: 'post', path: authPaths.signUp.path, summary: 'Registration: creates an inactive user and mails the activation link', body: requestBodySchema('registration', { omit: ['agreement'] }), ok: { status: 201, description: 'Created', schema: status('created') }, errors: { 400: 'Invalid field (data: the Russian message)', 409: 'E-mail already registered' } },
+  { method: 'post', path: accountPaths.activate, summary: 'Activation by the code from the mail', ok: { status: 200, description: 'Activated', schema: status('activated') }, errors: { 404: 'Unknown or used code' } },
+  { method: 'post', path: authPaths.signIn.path, summary: 'Sign-in: a string token and a refresh token', body: requestBodySchema('login'), ok: { status: 200, description: 'Signed in', schema: signInAnswerSchema }, errors: { 401: 'Wrong e-mail or password', 403: 'Account not activated' } },
   { method: 'get', path: authPaths.session.path, summary: 'The session of the bearer token', bearer: true, ok: { status: 200, description: 'Session data', schema: sessionAnswerSchema }, errors: { 401: 'Token missing, unknown or expired' } },
   { method: 'post', path: authPaths.refresh.path, summary: 'New token pair; the refresh token rotates (reuse revokes the sign-in)', bearer: true, body: z.object({ refreshToken: z.string() }), ok: { status: 200, description: 'New tokens', schema: signInAnswerSchema }, errors: { 401: 'Refresh token unknown, expired, revoked or reused' } },
   { method: 'post', path: authPaths.signOut.path, summary: 'Sign-out: revokes the token and its refresh token', bearer: true, body: z.object({ refreshToken: z.string().optional() }), ok: { status: 200, description: 'Signed out', schema: status('signed-out') }, errors: { 401: 'Neither token known' } },
-  { method: 'post', path: accountPaths.resetRequest, summary: 'Password reset request: mails a code (spec §7: e-mail as a query parameter)', query: { email: z.email() }, ok: { status: 200, description: 'Code sent', schema: status('sent') }, errors: { 400: 'Invalid e-mail', 404: 'No such user' } },
-  { method: 'post', path: accountPaths.reset, summary: 'Password reset with the mailed code (spec §7)', body: requestBodySchema('recovery2'), ok: { status: 200, description: 'Password changed', schema: status('changed') }, errors: { 400: 'Invalid field, or the code is wrong or expired' } },
-  { method: 'post', path: accountPaths.editProfile, summary: 'Profile edit (spec §7)', bearer: true, body: requestBodySchema('profile'), ok: { status: 200, description: 'Updated user', schema: z.object({ user: userSchema }) }, errors: { 400: 'Invalid field', 401: 'Not signed in' } },
-  { method: 'post', path: accountPaths.editPassword, summary: 'Password change (spec §7); needs the current password', bearer: true, body: requestBodySchema('passwordChange'), ok: { status: 200, description: 'Password changed', schema: status('changed') }, errors: { 400: 'Invalid field or wrong current password', 401: 'Not signed in' } },
+  { method: 'post', path: accountPaths.resetRequest, summary: 'Password reset request: mails a code (the e-mail as a query parameter)', query: { email: z.email() }, ok: { status: 200, description: 'Code sent', schema: status('sent') }, errors: { 400: 'Invalid e-mail', 404: 'No such user' } },
+  { method: 'post', path: accountPaths.reset, summary: 'Password reset with the mailed code', body: requestBodySchema('recovery2'), ok: { status: 200, description: 'Password changed', schema: status('changed') }, errors: { 400: 'Invalid field, or the code is wrong or expired' } },
+  { method: 'post', path: accountPaths.editProfile, summary: 'Profile edit', bearer: true, body: requestBodySchema('profile'), ok: { status: 200, description: 'Updated user', schema: z.object({ user: userSchema }) }, errors: { 400: 'Invalid field', 401: 'Not signed in' } },
+  { method: 'post', path: accountPaths.editPassword, summary: 'Password change; needs the current password', bearer: true, body: requestBodySchema('passwordChange'), ok: { status: 200, description: 'Password changed', schema: status('changed') }, errors: { 400: 'Invalid field or wrong current password', 401: 'Not signed in' } },
   { method: 'get', path: accountPaths.saves, summary: "The user's saved items, newest first", bearer: true, ok: { status: 200, description: 'Saved items', schema: savedItemListSchema }, errors: { 401: 'Not signed in' } },
   { method: 'post', path: accountPaths.saves, summary: 'Save a product or a panel design (idempotent: 200 with the existing item)', bearer: true, body: addSaveSchema, ok: { status: 201, description: 'Saved', schema: savedItemSchema }, errors: { 400: 'Invalid item', 401: 'Not signed in', 404: 'No such product or panel' } },
   { method: 'delete', path: accountPaths.save, summary: 'Remove a saved item', bearer: true, ok: { status: 204, description: 'Removed' }, errors: { 401: 'Not signed in', 404: "Unknown, or another user's item" } },
@@ -87,7 +87,7 @@ export function buildOpenApiDocument(): JsonSchema {
     info: {
       title: 'Upstream API of the company site',
       version: '1.0.0',
-      description: 'What the BFF expects of its upstream. Every error answer is ApiError, whose `data` is a Russian message shown to people. Menus are spec §7 verbatim; auth-module paths are the defaults (configurable in the BFF).',
+      description: 'What the BFF expects of its upstream. Every error answer is ApiError, whose `data` is a Russian message shown to people. Menu paths and shapes are fixed; auth-module paths are the defaults (configurable in the BFF).',
     },
     paths,
     components: {

@@ -3,7 +3,7 @@ import { products } from '#server/embedded/seed/products';
 import { waitForHydration } from '../support/e2e';
 import { createActivatedAccount, e2ePerson, popup, popupTitle, submitLogin, toast } from '../support/account-e2e';
 
-/** Spec §6: a signed-out visitor on /my/saves lands on the login view and comes back after logging in. */
+/** docs/behaviour.md, "Guards": a signed-out visitor on /my/saves lands on the login view and comes back after logging in. */
 test('the saved items page asks for login first, then shows what the visitor saves and removes', async ({ page, request, baseURL }) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('guard'));
   const product = products[0]!;

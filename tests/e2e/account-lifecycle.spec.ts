@@ -3,7 +3,7 @@ import { waitForHydration } from '../support/e2e';
 import { accountButton, activationPath, e2ePerson, leaveFocusedField, openLoginFromHeader, popup, popupTitle, submitLogin, toast } from '../support/account-e2e';
 
 /**
- * Issue 3, the whole life of an account through the interface: register in the popup, activate
+ * The whole life of an account through the interface: register in the popup, activate
  * from the mail, log in, edit the profile, change the password, sign out, log in again.
  */
 test('a visitor registers, activates, logs in, edits the profile, changes the password, signs out and logs in again', async ({ page, context, request }) => {
@@ -21,7 +21,7 @@ test('a visitor registers, activates, logs in, edits the profile, changes the pa
   const submit = dialog.getByRole('button', { name: 'Зарегистрироваться' });
   await expect(submit, 'disabled while the form is empty').toBeDisabled();
 
-  // Spec §5: an invalid e-mail is reported beneath the field after blur, in an alert block.
+  // docs/behaviour.md, "Validation": an invalid e-mail is reported beneath the field after blur, in an alert block.
   const email = dialog.getByLabel('E-mail');
   await email.fill('ivan.example.ru');
   await email.blur();
@@ -111,7 +111,7 @@ test('a visitor registers, activates, logs in, edits the profile, changes the pa
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page)).toBeVisible();
 
-  // The old password no longer works: inline and as a toast titled 'Ошибка' (spec §8).
+  // The old password no longer works: inline and as a toast titled 'Ошибка'.
   await accountButton(page).click();
   await submitLogin(page, person.email, person.password);
   await expect(dialog.getByRole('alert').filter({ hasText: 'Логин или пароль введены неверно' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { createActivatedAccount, e2ePerson, popup, popupTitle, type E2ePerson } from '../support/account-e2e';
 
-/** Issue 3 "before hydration": the popup's forms are ordinary HTML forms that work without JavaScript. */
+/** Before hydration the popup's forms are ordinary HTML forms that work without JavaScript. */
 test.use({ javaScriptEnabled: false });
 
 /**
@@ -25,7 +25,7 @@ test('without JavaScript, /?auth=login shows the login form and logging in works
 
   await expect(page).toHaveURL(/[?&]auth=login-finish(&|$)/);
   await expect(popupTitle(page)).toHaveText('Вы вошли');
-  // Spec §8's success text travels in the flash (no toast without JavaScript); soft, so the rest still runs.
+  // The login success text travels in the flash (no toast without JavaScript); soft, so the rest still runs.
   await expect.soft(dialog, 'the login-finish view shows the flash success text').toContainText('Вы успешно авторизованы', { timeout: 2_000 });
 
   // Signed in: the session says so, with this browser's cookies, and the private page does not redirect.
@@ -40,7 +40,7 @@ test('without JavaScript, /?auth=login shows the login form and logging in works
   await expect(page).toHaveURL(/\/my\/profile$/);
 });
 
-test('without JavaScript, a wrong password shows the spec message on the reloaded page', async ({ page, request, baseURL }) => {
+test('without JavaScript, a wrong password shows the failed-login message on the reloaded page', async ({ page, request, baseURL }) => {
   const person = await account(request, baseURL);
 
   await page.goto('/catalog?auth=login');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleProblems, waitForHydration } from '../support/e2e';
 import { accountButton, openLoginFromHeader, popup, popupTitle } from '../support/account-e2e';
 
-/** Spec §2 "Authentication popup" and §4: closing, focus, scroll lock, views. */
+/** docs/behaviour.md, "Authentication popup": closing, focus, scroll lock, views. */
 
 async function focusInsideDialog(page: Page): Promise<boolean> {
   return page.evaluate(() => {

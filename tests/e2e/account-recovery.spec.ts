@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e';
 import { createActivatedAccount, e2ePerson, leaveFocusedField, openLoginFromHeader, popup, popupTitle, resetCode, submitLogin, toast } from '../support/account-e2e';
 
-/** Spec §2/§4: recovery in two steps from 'Забыли пароль?', with the code from the mail. */
+/** docs/behaviour.md, "Authentication popup": recovery in two steps from 'Забыли пароль?', with the code from the mail. */
 test('a visitor who forgot the password gets a code, sets a new password and logs in with it', async ({ page, request, baseURL }) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('recovery'));
   const newPassword = 'Vosstanovlen-9';

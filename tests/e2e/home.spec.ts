@@ -19,7 +19,7 @@ test('a visitor opens the home page and sees the main menu and the company conta
   const phone = contactsBlock.locator('a[href^="tel:"]');
   await expect(phone).toHaveText(telephone!);
   const href = await phone.getAttribute('href');
-  // Spec §3: the link value is the telephone without spaces, hyphens and parentheses.
+  // docs/behaviour.md, "Contacts": the link value is the telephone without spaces, hyphens and parentheses.
   expect(href).toMatch(/^tel:\+?\d+$/);
   expect(href).toBe(`tel:${telephone!.replace(/[\s\-()]/g, '')}`);
 });

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the BFF: the /api reads of spec §7, their error shape, what the BFF lets
+ * The browser's side of the BFF: the /api menu reads, their error shape, what the BFF lets
  * through to upstream and back, and the technical files (robots, sitemap, icons, metrics).
  */
 import request from 'supertest';
@@ -10,7 +10,7 @@ import { createObservedSiteHarness, rewriteJsonAnswer, type ObservedSiteHarness 
 import { first, loadSiteData, type SiteData } from '../support/site-data';
 import { browserUserAgent, createSiteHarness } from '../support/site-harness';
 
-/** Spec §2: the main menu's entries; spec §3: the contact names. */
+/** The main menu's entries and the contact names (docs/behaviour.md, "Routes" and "Contacts"). */
 const specMenuNames = ['main', 'catalog', 'calculators', 'elpanels', 'posts', 'about', 'portfolio'];
 const specContactNames = ['name', 'address', 'inn', 'email', 'telephone', 'telegram', 'whatsapp', 'vk'];
 const russian = /[А-Яа-яЁё]/;
@@ -26,8 +26,8 @@ afterAll(() => site.close());
 
 const api = (path: string) => request(site.server).get(path).set('accept', 'application/json');
 
-describe('the menu reads of spec §7', () => {
-  test('/api/menu/main answers { menuList } with the seven entries of spec §2, each with order and SEO data', async () => {
+describe('the menu reads', () => {
+  test('/api/menu/main answers { menuList } with the seven main menu entries, each with order and SEO data', async () => {
     const answer = await api('/api/menu/main');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -40,7 +40,7 @@ describe('the menu reads of spec §7', () => {
     }
   });
 
-  test('/api/menu/contacts answers an array of { name, data } with the names of spec §3', async () => {
+  test('/api/menu/contacts answers an array of { name, data } with the expected contact names', async () => {
     const answer = await api('/api/menu/contacts');
     expect(answer.status).toBe(200);
     const contacts = answer.body as { name: unknown; data: unknown }[];

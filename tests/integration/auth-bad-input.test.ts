@@ -1,7 +1,8 @@
 /**
- * Issue 3 "Bad input": every field of every account payload is checked by the BFF with the spec §5
- * rules and Russian messages before upstream hears of it; malformed and oversized bodies, calls
- * from other origins, broken session cookies and too many attempts get clear answers, never 500.
+ * Bad input: every field of every account payload is checked by the BFF with the validation rules
+ * (docs/behaviour.md, "Validation") and Russian messages before upstream hears of it; malformed and
+ * oversized bodies, calls from other origins, broken session cookies and too many attempts get
+ * clear answers, never 500.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountMessages } from '#shared/auth/messages';
@@ -47,7 +48,7 @@ async function refused(call: () => Promise<{ status: number; body: { data?: stri
   expect(site.exchangesSince(from).map((e) => `${e.method} ${e.path}`), 'no upstream call for invalid input').toEqual([]);
 }
 
-describe('registration: spec §5 rules per field', () => {
+describe('registration: validation rules per field', () => {
   const person = newPerson();
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['name missing', { name: undefined }, 'name', 'Поле Имя обязательно для заполнения'],
@@ -92,13 +93,13 @@ describe('registration: spec §5 rules per field', () => {
     const from = site.exchanges.length;
     const answer = await new Visitor(site).postJson('/api/auth/registration', registrationBody(newPerson(), overrides));
     expect(answer.status).toBe(400);
-    // Spec §5 'default': 'Поле {field} некорректно' is the natural message; any of this field's messages will do.
+    // A value of the wrong kind: 'Поле {field} некорректно' is the natural message; any of this field's messages will do.
     expect(answer.body.data).toMatch(new RegExp(`^Поле ${label} `));
     expect(site.exchangesSince(from).map((e) => `${e.method} ${e.path}`), 'no upstream call for invalid input').toEqual([]);
   });
 });
 
-describe('login: spec §5 rules per field', () => {
+describe('login: validation rules per field', () => {
   test.each([
     ['e-mail missing', { password: 'whatever-1' }, 'email', 'Поле E-mail обязательно для заполнения'],
     ['e-mail whitespace only', { email: '   ', password: 'whatever-1' }, 'email', 'Поле E-mail обязательно для заполнения'],
@@ -120,7 +121,7 @@ describe('password reset request: the e-mail of the query', () => {
   });
 });
 
-describe('password reset: spec §5 recovery step 2 per field', () => {
+describe('password reset: recovery step 2 rules per field', () => {
   const valid = { email: 'ivan@example.ru', resetPasswordCode: '123456', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-1' };
   test.each([
     ['e-mail missing', { email: '' }, 'email', 'Поле E-mail обязательно для заполнения'],

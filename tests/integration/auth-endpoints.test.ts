@@ -1,5 +1,6 @@
 /**
- * Issue 3, the BFF's account endpoints one by one (spec §7, §8; DESIGN.md "Session"): what the
+ * The BFF's account endpoints one by one (docs/behaviour.md, "Messages of the account calls";
+ * docs/decisions/001-session-in-a-sealed-cookie.md): what the
  * browser gets back, which cookie it keeps, and what upstream was asked.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -64,7 +65,7 @@ describe('POST /api/auth/login', () => {
     expect(setCookie(answer.headers, 'sid')).toBeUndefined();
   });
 
-  test('a wrong password, or an unknown e-mail: 401 with spec §8 "Логин или пароль введены неверно"', async () => {
+  test('a wrong password, or an unknown e-mail: 401 with "Логин или пароль введены неверно"', async () => {
     const visitor = new Visitor(site);
     const person = await registerAndActivate(site, newPerson(), visitor);
     const wrong = await visitor.postJson('/api/auth/login', { email: person.email, password: 'not-the-password' });
@@ -147,7 +148,7 @@ describe('POST /api/auth/registration', () => {
     expect([200, 201]).toContain(answer.status);
     expect(answer.body).toEqual({ status: expect.any(String) });
     expect(setCookie(answer.headers, 'sid')).toBeUndefined();
-    // Spec §7: upstream gets name, phoneNumber, email, password, confirmPassword.
+    // Upstream gets name, phoneNumber, email, password, confirmPassword.
     const signUp = site.exchangesSince(from, '/api/auth/registration');
     expect(signUp).toHaveLength(1);
     expect(JSON.parse(signUp[0]!.requestBody)).toEqual({ name: person.name, phoneNumber: person.phoneNumber, email: person.email, password: person.password, confirmPassword: person.password });
@@ -156,7 +157,7 @@ describe('POST /api/auth/registration', () => {
     expect(mails[0]!.link).toMatch(/\/confirm\/registration\/[\w-]+$/);
   });
 
-  test('a taken e-mail: the upstream error message is the answer\'s data (spec §7)', async () => {
+  test('a taken e-mail: the upstream error message is the answer\'s data', async () => {
     const visitor = new Visitor(site);
     const person = newPerson();
     expect((await visitor.postJson('/api/auth/registration', registrationBody(person))).status).toBe(200);
@@ -188,7 +189,7 @@ describe('POST /api/auth/activate/{code}', () => {
     expect(answer.body.data).toBe(embeddedAuthMessages.activationInvalid);
   });
 
-  test.each(['/api/auth/activate', '/api/auth/activate/'])('%s without a code: 400 "registerActivateUser: ошибка в параметрах" (spec §8)', async (path) => {
+  test.each(['/api/auth/activate', '/api/auth/activate/'])('%s without a code: 400 "registerActivateUser: ошибка в параметрах"', async (path) => {
     const from = site.exchanges.length;
     const answer = await new Visitor(site).postJson(path);
     expect(answer.status).toBe(400);
@@ -223,14 +224,14 @@ describe('POST /api/auth/reset/password/request and /api/auth/reset/password', (
     expect(fresh.status).toBe(200);
   });
 
-  test('an unknown e-mail: spec §8 recovery failure message', async () => {
+  test('an unknown e-mail: the reset request failure message', async () => {
     const answer = await new Visitor(site).postJson(`/api/auth/reset/password/request?email=${encodeURIComponent(newPerson().email)}`);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body.data).toBe('Возникла ошибка при восстановлении пароля. Проверьте введённый адрес почты и попробуйте ещё раз.');
   });
 
-  test('a wrong code: spec §8 reset failure message, and the password stays', async () => {
+  test('a wrong code: the reset failure message, and the password stays', async () => {
     const visitor = new Visitor(site);
     const person = await registerAndActivate(site, newPerson(), visitor);
     await visitor.postJson(`/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`);
@@ -253,7 +254,7 @@ describe('POST /api/users/edit', () => {
     const calls = site.exchangesSince(from);
     const edit = calls.find((c) => c.path === '/api/users/edit')!;
     expect(edit.requestHeaders.get('authorization')).toMatch(/^Bearer \S+$/);
-    // Spec §4: after a profile edit the session is force-refreshed from upstream.
+    // After a profile edit the session is force-refreshed from upstream.
     const editIndex = calls.indexOf(edit);
     expect(calls.slice(editIndex + 1).some((c) => c.path === '/api/auth/session')).toBe(true);
     const session = await visitor.session();

@@ -1,7 +1,8 @@
 /**
- * Issue 3 "before hydration": the popup's forms work without JavaScript. An ordinary form post
+ * Before hydration the popup's forms work without JavaScript. An ordinary form post
  * (application/x-www-form-urlencoded) gets a 303; the outcome travels in a one-time flash cookie
- * and the page it lands on shows it in the popup, once (spec §8 messages).
+ * and the page it lands on shows it in the popup, once (docs/behaviour.md,
+ * "Messages of the account calls").
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { embeddedAuthMessages } from '#server/embedded/routes/auth';
@@ -71,7 +72,7 @@ describe('login without JavaScript', () => {
     expect(popup.view).toBe('login-finish');
     expect(popup.html).toContain('Вы вошли');
     expect((await visitor.session()).status).toBe('authenticated');
-    // Spec §8's success text, which the flash carries (there is no toast without JavaScript).
+    // The login success text, which the flash carries (there is no toast without JavaScript).
     expect(popup.html, 'the login-finish view shows the flash success text').toContain(m.loginSuccess);
   });
 
@@ -108,7 +109,7 @@ describe('login without JavaScript', () => {
     expect(again.text).not.toContain(m.loginFailure);
   });
 
-  test('invalid input: back to the login view with the spec §5 message', async () => {
+  test('invalid input: back to the login view with the validation message', async () => {
     const visitor = new Visitor(site);
     const posted = await visitor.postForm('/api/auth/login', { email: 'not-an-email', password: 'x', callbackUrl: '/' });
     const { popup } = await land(visitor, posted);
@@ -139,7 +140,7 @@ describe('login without JavaScript', () => {
 describe('registration without JavaScript', () => {
   const fields = (p: Person, extra: Record<string, string> = {}) => ({ name: p.name, phoneNumber: p.phoneNumber, email: p.email, password: p.password, confirmPassword: p.password, agreement: 'on', callbackUrl: '/', ...extra });
 
-  test('success: 303 to auth=registration-finish, which shows the spec §8 success text once', async () => {
+  test('success: 303 to auth=registration-finish, which shows the registration success text once', async () => {
     const visitor = new Visitor(site);
     const person = newPerson();
     const posted = await visitor.postForm('/api/auth/registration', fields(person));
@@ -168,7 +169,7 @@ describe('registration without JavaScript', () => {
     expect(popup.html).not.toContain(person.password);
   });
 
-  test('the agreement not ticked: back with the spec §5 required message', async () => {
+  test('the agreement not ticked: back with the required-field message', async () => {
     const visitor = new Visitor(site);
     const all = fields(newPerson()) as Record<string, string>;
     delete all.agreement;
@@ -223,7 +224,7 @@ describe('recovery without JavaScript, both steps', () => {
     expect(parseLocation(login.headers.location).params.get('auth')).toBe('login-finish');
   });
 
-  test('step 1 with an unknown e-mail: back to recovery with the spec §8 failure message', async () => {
+  test('step 1 with an unknown e-mail: back to recovery with the reset request failure message', async () => {
     const visitor = new Visitor(site);
     const posted = await visitor.postForm('/api/auth/reset/password/request', { email: newPerson().email, callbackUrl: '/' });
     expect(parseLocation(posted.headers.location).params.get('auth')).toBe('recovery');

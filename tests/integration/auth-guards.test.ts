@@ -1,6 +1,7 @@
 /**
- * Issue 3 / spec §6: the private pages are guarded on the server before any render; the login page
- * server-renders the popup; the `redirect` parameter can never send a visitor to another site.
+ * docs/behaviour.md, "Guards": the private pages are guarded on the server before any render; the
+ * login page server-renders the popup; the `redirect` parameter can never send a visitor to another
+ * site.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -65,7 +66,7 @@ describe('the private pages with a session', () => {
     expect(answer.text).toContain(person.name);
   });
 
-  test('/my → /my/profile (spec §2 placeholder), then the page itself', async () => {
+  test('/my → /my/profile (a placeholder path), then the page itself', async () => {
     const visitor = await member();
     const answer = await visitor.get('/my').redirects(0);
     expect([301, 302, 307, 308]).toContain(answer.status);

@@ -1,7 +1,8 @@
 /**
- * DESIGN.md "Session": the upstream token and refresh token live only in the BFF's sealed cookie —
- * never in HTML, an /api answer, a header or a cookie JavaScript can read; the cookie stays under
- * 4 KB; an expired access token is refreshed once and re-sealed, a dead refresh token signs out.
+ * docs/decisions/001-session-in-a-sealed-cookie.md: the upstream token and refresh token live only
+ * in the BFF's sealed cookie — never in HTML, an /api answer, a header or a cookie JavaScript can
+ * read; the cookie stays under 4 KB; an expired access token is refreshed once and re-sealed, a
+ * dead refresh token signs out.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTokenLifetime, refreshTokenLifetime } from '#server/embedded/accounts/tokens';
@@ -142,7 +143,7 @@ describe('token refresh', () => {
     expect(resealed!.attributes.httponly).toBe(true);
     const calls = site.exchangesSince(from).map((e) => `${e.path} ${e.status}`);
     expect(calls).toEqual(['/api/saves 401', '/api/auth/refresh 200', '/api/saves 200']);
-    // The refresh call sends the refresh token in the body (spec §7).
+    // The refresh call sends the refresh token in the body (docs/behaviour.md, "Upstream calls").
     const refresh = site.exchangesSince(from, '/api/auth/refresh')[0]!;
     expect(site.issuedTokens.has((JSON.parse(refresh.requestBody) as { refreshToken: string }).refreshToken)).toBe(true);
 

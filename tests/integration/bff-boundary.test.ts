@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserUserAgent, createSiteHarness } from '../support/site-harness';
 
-/** DESIGN.md: the browser's /api ends at the BFF for everything that touches accounts. */
+/** The browser's /api ends at the BFF for everything that touches accounts. */
 describe('what the BFF never forwards', () => {
   const site = createSiteHarness();
   afterAll(() => site.close());

@@ -1,6 +1,7 @@
 /**
- * DESIGN.md request flow steps 4 and 6, spec §2 error pages: crawlers get whole documents and
- * bare error answers; people get the shell first and the deferred sections streamed after it.
+ * docs/decisions/004-deferred-data-in-json-blocks.md and docs/behaviour.md, "Error pages": crawlers
+ * get whole documents and bare error answers; people get the shell first and the deferred sections
+ * streamed after it.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

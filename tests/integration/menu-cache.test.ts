@@ -1,6 +1,7 @@
 /**
- * DESIGN.md request flow step 3: menus and contacts come from a short server-side cache
- * (stale-while-revalidate, last good copy), so the site shell outlives a backend outage.
+ * Menus and contacts come from a short server-side cache
+ * (stale-while-revalidate, last good copy), so the site shell outlives a backend outage
+ * (docs/decisions/005-retries-timeouts-and-refresh.md).
  */
 import request from 'supertest';
 import { afterEach, describe, expect, test, vi } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * Spec §2 route by route, through the whole BFF (route table, loaders, SSR) against the embedded
- * API's demo content: status, <title>, redirects, 404s, and what every page's HTML must carry.
+ * The routes of docs/behaviour.md, "Routes", one by one, through the whole BFF (route table,
+ * loaders, SSR) against the embedded API's demo content: status, <title>, redirects, 404s, and what
+ * every page's HTML must carry.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -36,7 +37,7 @@ const section = () => first(data.sections, 'catalogue sections');
 const panel = () => first(data.panels, 'electrical panels');
 const calculator = () => first(data.calculators, 'calculators');
 const productPath = () => `/product/${data.product.url}/${data.product.id}`;
-/** Hosts of the messenger links of spec §3: the only other hosts a page may link to. */
+/** Hosts of the messenger links among the contacts: the only other hosts a page may link to. */
 const messengerHosts = () =>
   data.contacts.filter((c) => ['telegram', 'whatsapp', 'vk'].includes(c.name)).map((c) => new URL(c.data).host);
 
@@ -47,7 +48,7 @@ interface PageCase {
   title: () => string | string[];
 }
 
-/** Every public route of spec §2, with a real entity where it takes one. */
+/** Every public route, with a real entity where it takes one. */
 const pages: PageCase[] = [
   { name: 'home', path: () => '/', title: () => data.home.seo.title },
   { name: 'about', path: () => '/about', title: () => data.documents.about.seo.title },
@@ -88,7 +89,7 @@ function expectTitle(html: string, expected: string | string[]) {
   else for (const part of expected) expect(title).toContain(escapeHtmlText(part));
 }
 
-describe('every route of spec §2 answers 200 with its own title', () => {
+describe('every route answers 200 with its own title', () => {
   test.each(pages)('$name', async ({ path, title }) => {
     const answer = await visit(path());
     expect(answer.status).toBe(200);
@@ -131,8 +132,8 @@ describe('old and wrong product addresses move to the product for good', () => {
   });
 });
 
-describe('the placeholder paths of spec §2 redirect', () => {
-  test('all nine placeholders of spec §2 are in the redirect table', () => {
+describe('the placeholder paths redirect', () => {
+  test('all nine placeholders are in the redirect table', () => {
     expect(placeholderRedirects.map((r) => r.from).sort()).toEqual(
       ['/posts', '/legal', '/agreement', '/privacy', '/configurators', '/projects', '/my', '/account', '/account/saves'].sort(),
     );

@@ -1,5 +1,5 @@
 /**
- * Browser-story helpers for the account (issue 3): people with unique e-mails, accounts created and
+ * Browser-story helpers for the account: people with unique e-mails, accounts created and
  * activated through the site's own HTTP API, the demo outbox page (/dev/outbox) read as a person
  * would, and the popup and toasts located the way a person sees them.
  */

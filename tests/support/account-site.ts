@@ -1,5 +1,5 @@
 /**
- * Helpers for the account (issue 3) integration tests: a site harness that records what the BFF
+ * Helpers for the account integration tests: a site harness that records what the BFF
  * and upstream said to each other (bodies included, so tokens can be looked for), a movable clock
  * for the embedded API, and a visitor — a supertest agent that keeps its cookies and sends what a
  * browser on the site's own pages would (Host/Origin for the same-origin check, its own client
@@ -130,7 +130,7 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   return { name: 'Иван Петров', phoneNumber: '+7 (912) 345-67-89', email: uniqueEmail(), password: 'Provod-2025', ...overrides };
 }
 
-/** The registration payload of spec §3 plus the agreement checkbox (spec §5). */
+/** The registration payload upstream gets, plus the agreement checkbox the form requires. */
 export function registrationBody(person: Person, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { name: person.name, phoneNumber: person.phoneNumber, email: person.email, password: person.password, confirmPassword: person.password, agreement: true, ...overrides };
 }

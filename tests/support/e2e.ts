@@ -39,7 +39,7 @@ export async function apiJson<T>(api: APIRequestContext, path: string): Promise<
   return (await answer.json()) as T;
 }
 
-/** Spec §2's content pages, with real entities taken from the API. */
+/** The content pages of docs/behaviour.md, "Routes", with real entities taken from the API. */
 export const contentPages: { name: string; path: (api: APIRequestContext) => Promise<string> }[] = [
   { name: 'home', path: async () => '/' },
   { name: 'about', path: async () => '/about' },

@@ -1,7 +1,7 @@
 import { useAuthPopup } from '../popup-state';
 import { ViewFrame, ViewLink } from './ViewFrame';
 
-/** Spec §2: the generic error view, for any unknown view. */
+/** The generic error view, for any unknown view (docs/behaviour.md, "Authentication popup"). */
 export function ErrorView() {
   const popup = useAuthPopup();
   return (

@@ -19,7 +19,8 @@ export function LoginView() {
     submit(
       event,
       () => accountCall<{ user: User }>('POST', '/api/auth/login', { email: form.values.email, password: form.values.password, callbackUrl, redirect }),
-      // Spec §8's message; an inactive account or a rate limit says why instead.
+      // The failed-login message; an inactive account or a rate limit says why instead
+      // (docs/behaviour.md, "Messages of the account calls").
       (answer) => answer.message || authMessages.loginFailure,
       (data) => {
         session.signedIn(data.user);

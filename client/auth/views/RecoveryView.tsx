@@ -6,7 +6,7 @@ import { useAuthPopup } from '../popup-state';
 import { usePopupForm } from './use-popup-form';
 import { ViewFrame, ViewLink } from './ViewFrame';
 
-/** Spec §2 recovery step 1: the e-mail; the reset code goes there. */
+/** Recovery step 1 (docs/behaviour.md, "Authentication popup"): the e-mail; the reset code goes there. */
 export function RecoveryView() {
   const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('recovery', { email: useAuthPopup().state.email });
   const email = String(form.values.email).trim();
@@ -14,7 +14,7 @@ export function RecoveryView() {
   const onSubmit = (event: React.FormEvent) =>
     submit(
       event,
-      // Spec §7: the e-mail travels as a query parameter, no body.
+      // The e-mail travels as a query parameter, no body (docs/behaviour.md, "Upstream calls").
       () => accountCall('POST', `/api/auth/reset/password/request?email=${encodeURIComponent(email)}`),
       (answer) => (answer.status === 429 && answer.message ? answer.message : authMessages.recoveryFailure),
       () => {

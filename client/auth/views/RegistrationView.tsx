@@ -14,7 +14,7 @@ export function RegistrationView() {
     submit(
       event,
       () => accountCall('POST', '/api/auth/registration', { name, phoneNumber, email, password, confirmPassword, agreement, callbackUrl }),
-      // Spec §8: the server's message, or the default.
+      // The server's message, or the default (docs/behaviour.md, "Messages of the account calls").
       (answer) => answer.message || authMessages.registrationFailure,
       () => {
         notify.success(authMessages.registrationSuccess);

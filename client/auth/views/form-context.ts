@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { authViewParam, redirectParam } from '#shared/auth/popup';
 
-/** Spec §3: login passes callbackUrl, the current full path (the page a no-JS post returns to). */
+/** Forms pass callbackUrl, the current full path (the page a no-JS post returns to; docs/behaviour.md, "Redirect parameters"). */
 export function useCallbackUrl(): string {
   const location = useLocation();
   const params = new URLSearchParams(location.search);

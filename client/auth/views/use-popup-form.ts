@@ -11,7 +11,8 @@ import { useCallbackUrl } from './form-context';
 /**
  * What every form view of the popup shares: the validated form (prefilled from a no-JS post's
  * flash), the inline error, the callback URL for form posts, and the submit cycle — request,
- * then on failure the message inline and as a toast titled 'Ошибка' (spec §8).
+ * then on failure the message inline and as a toast titled 'Ошибка' (docs/behaviour.md,
+ * "Messages of the account calls").
  */
 export function usePopupForm(formName: FormName, initial: Record<string, string | boolean> = {}) {
   const popup = useAuthPopup();

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { loadContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 
-/** Spec §2: an old-style product link `/catalog/{sectionid}/{productNumID}` moved for good. */
+/** docs/behaviour.md, "Routes": an old-style product link `/catalog/{sectionid}/{productNumID}` moved for good. */
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<Response> {
   const product = await loadContract(deps, request, 'productByNumId', { productNumID: params.productNumID ?? '' });
   return redirect(`/product/${encodeURIComponent(product.url)}/${encodeURIComponent(product.id)}`, 301);

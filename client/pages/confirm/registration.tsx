@@ -9,7 +9,7 @@ interface ConfirmData extends PageData {
   message: string | null;
 }
 
-/** Issue 3: activation happens on the server when the e-mail link is opened; then the outcome. */
+/** Activation happens on the server when the e-mail link is opened; then the outcome. */
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<ConfirmData> {
   const code = params.registrationID ?? '';
   const [menu, result] = await Promise.all([loadMainMenu(deps, request), /^[\w-]{1,200}$/.test(code) ? deps.activate(code) : Promise.resolve<ActivationResult>({ ok: false })]);

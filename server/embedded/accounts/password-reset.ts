@@ -4,9 +4,10 @@ import { minutes, type Clock } from './clock';
 import { hashSecret } from './secrets';
 
 /**
- * Password reset codes: six digits the user types from the mail (spec §2, recovery step 2).
- * Six digits can be guessed, so a code lives 30 minutes, allows 5 wrong tries and works once;
- * each user has at most one live code, and asking again replaces it.
+ * Password reset codes: six digits the user types from the mail (the recovery2 view of
+ * docs/behaviour.md, "Authentication popup"). Six digits can be guessed, so a code lives 30
+ * minutes, allows 5 wrong tries and works once; each user has at most one live code, and asking
+ * again replaces it.
  */
 export const resetCodeLifetime = minutes(30);
 export const resetCodeMaxFailures = 5;

@@ -8,7 +8,10 @@ import { bearerToken, requireUser, signInRequired } from './bearer';
 import { forms } from '#shared/validation/forms';
 import { readJsonObject, validateForm } from './request-body';
 
-/** What people read (`data`) when an account call is refused; the sign-in one is spec §8's, verbatim. */
+/**
+ * What people read (`data`) when an account call is refused; the sign-in one is, verbatim, the
+ * site's failed-login message (docs/behaviour.md, "Messages of the account calls").
+ */
 export const embeddedAuthMessages = {
   emailTaken: 'Пользователь с таким e-mail уже зарегистрирован',
   activationInvalid: 'Ссылка активации недействительна или уже использована',
@@ -24,7 +27,7 @@ const activationCodePattern = /^[\w-]{1,128}$/;
 
 /**
  * `/api/auth/*`: registration, activation, sign-in, session, refresh, sign-out and password
- * reset (spec §7 and the auth-module defaults of `authPaths`).
+ * reset (the fixed paths of `accountPaths` and the auth-module defaults of `authPaths`).
  */
 export function embeddedAuthRoutes(accounts: Accounts): Hono {
   const { db, users, tokens, activationCodes, resetCodes, outbox, siteOrigin, passwords } = accounts;
@@ -63,7 +66,7 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
   });
 
   app.post('/login', async (c) => {
-    // callbackUrl (spec §7) is the site's; the form schema drops it.
+    // callbackUrl is the site's; the form schema drops it.
     const form = validateForm(forms.login.schema, await readJsonObject(c));
     const user = users.byEmail(form.email);
     const passwordMatches = await passwords.verify(form.password, user?.passwordHash ?? (await passwords.decoy()));

@@ -10,7 +10,7 @@ export const embeddedUserMessages = {
   wrongCurrentPassword: 'Текущий пароль введён неверно',
 } as const;
 
-/** `/api/users/*` (spec §7): the signed-in user's profile and password. */
+/** `/api/users/*`: the signed-in user's profile and password. */
 export function embeddedUserRoutes(accounts: Accounts): Hono<SignedIn> {
   const { db, users, tokens, passwords } = accounts;
   const app = new Hono<SignedIn>();

@@ -19,7 +19,7 @@ afterAll(() => t.dispose());
 
 const cyrillic = /[А-Яа-яЁё]/;
 
-test('the main menu has exactly the seven entries of spec §2, in order, each with Russian SEO', async () => {
+test('the main menu has exactly the seven entries, in order, each with Russian SEO', async () => {
   const { menuList } = mainMenuSchema.parse((await t.get('/api/menu/main')).json);
   expect(menuList.map((item) => item.name)).toEqual([...mainMenuNames]);
   const orders = menuList.map((item) => item.order);
@@ -32,7 +32,7 @@ test('the main menu has exactly the seven entries of spec §2, in order, each wi
   }
 });
 
-test('contacts carry every name of spec §3 in the expected formats', async () => {
+test('contacts carry every contact name in the expected formats', async () => {
   const contacts = contactsSchema.parse((await t.get('/api/menu/contacts')).json);
   expect(contacts.map((entry) => entry.name)).toEqual([...contactNames]);
   const data = Object.fromEntries(contacts.map((entry) => [entry.name, entry.data]));

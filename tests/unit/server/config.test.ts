@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
 import { loadEmbeddedConfig } from '#server/embedded/config';
 
-describe('configuration (DESIGN.md)', () => {
+describe('configuration', () => {
   it('has working defaults for the embedded mode', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayRetry, retryableStatuses } from '#server/upstream/retry-policy';
 
-describe('upstream retry policy (spec §9)', () => {
+describe('upstream retry policy', () => {
   it('retries exactly the listed statuses for GET', () => {
     expect([...retryableStatuses].sort()).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
     for (const status of retryableStatuses) expect(mayRetry('GET', { status })).toBe(true);

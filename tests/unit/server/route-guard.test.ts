@@ -3,7 +3,7 @@ import { guardRedirect, matchRouteDefinition } from '#server/ssr/route-guard';
 
 const config = { loginPage: '/', guestRedirect: '/' };
 
-describe('route guards (spec §6)', () => {
+describe('route guards', () => {
   it('sends a signed-out visitor on a protected page to the login view with the original full path', () => {
     const url = new URL('http://site/my/saves?tab=panels');
     expect(guardRedirect(matchRouteDefinition(url.pathname), false, url, config)).toBe('/?auth=login&redirect=%2Fmy%2Fsaves%3Ftab%3Dpanels');

@@ -43,7 +43,7 @@ const request = () => ({ req: { raw: new Request('http://site.test/') } }) as un
 const quiet = pino({ level: 'silent' });
 const revocations = () => createMemoryRevocationStore({ keepMs: 30 * 86_400_000 });
 
-describe('session service: refresh (DESIGN.md "Session")', () => {
+describe('session service: refresh', () => {
   it('on a 401 refreshes once, re-seals and repeats the call', async () => {
     const { cookie, jar } = memoryCookie(session);
     const calls: string[] = [];

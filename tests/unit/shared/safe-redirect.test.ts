@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from '#shared/auth/safe-redirect';
 
-describe('redirect parameter (spec §6)', () => {
+describe('redirect parameter', () => {
   it.each(['/my/saves', '/my/profile?tab=password', '/posts/news?page=2#top', '/'])('honours the relative path %s', (path) => {
     expect(safeRedirectPath(path)).toBe(path);
   });
