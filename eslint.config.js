@@ -24,7 +24,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]', message: 'No `as unknown as`: let the types say it, or validate at the boundary.' },
+        {
+          selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
+          message: 'No `as unknown as`: let the types say it, or validate at the boundary.',
+        },
       ],
     },
   },
@@ -34,7 +37,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
   {
+    // Node scripts; their page.evaluate callbacks run in the browser.
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: globals.node },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -18,7 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
-        rolldownOptions: { input: { main: 'server/main.ts', 'embedded-main': 'server/embedded-main.ts' }, output: { entryFileNames: '[name].js' } },
+        rolldownOptions: {
+          input: { main: 'server/main.ts', 'embedded-main': 'server/embedded-main.ts' },
+          output: { entryFileNames: '[name].js' },
+        },
       }
     : {
         outDir: 'dist/client',

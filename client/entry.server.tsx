@@ -28,8 +28,7 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  | { kind: 'response'; response: Response }
-  | { kind: 'page'; status: number; routeIds: string[]; stream: ReadableStream<Uint8Array> };
+  { kind: 'response'; response: Response } | { kind: 'page'; status: number; routeIds: string[]; stream: ReadableStream<Uint8Array> };
 
 /** Runs the route's loaders (critical data, status), then streams the document. */
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {

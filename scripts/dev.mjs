@@ -28,4 +28,6 @@ http.on('request', (req, res) => {
     }
   });
 });
-http.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`dev site on http://localhost:${port} (hot reload; embedded API unless UPSTREAM_URL)`));
+http.listen(port, process.env.HOST ?? '127.0.0.1', () =>
+  console.log(`dev site on http://localhost:${port} (hot reload; embedded API unless UPSTREAM_URL)`),
+);

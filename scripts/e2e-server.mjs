@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
-const child = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir } });
+const child = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
+});
 const stop = () => {
   child.kill('SIGTERM');
 };

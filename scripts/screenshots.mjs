@@ -20,7 +20,10 @@ const port = await new Promise((resolve) => {
 });
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'site-screenshots-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
 
 try {
   for (let i = 0; ; i++) {
@@ -67,10 +70,25 @@ try {
     'account-guard': '/my/profile',
   };
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
     for (const width of [375, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', locale: 'ru-RU' });
+      const page = await browser.newPage({
+        viewport: { width, height: width === 375 ? 812 : 800 },
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        locale: 'ru-RU',
+      });
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(origin + path, { waitUntil: 'load' });
         await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));

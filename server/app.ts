@@ -72,7 +72,13 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 /** The BFF, in this order: assets, ops and SEO files, /api, then the pages (README, "How it is put together"). */
 export function createApp(options: AppOptions): AppHandle {
   const { logger, config } = options;
-  const upstream = createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, fetch: options.upstreamFetch, maxBytes: config.UPSTREAM_MAX_BYTES });
+  const upstream = createUpstreamClient({
+    baseUrl: options.upstreamUrl,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    logger,
+    fetch: options.upstreamFetch,
+    maxBytes: config.UPSTREAM_MAX_BYTES,
+  });
   const menuCache = createSwrCache({
     ttlMs: config.MENU_CACHE_TTL_MS,
     now: options.now,
@@ -86,7 +92,12 @@ export function createApp(options: AppOptions): AppHandle {
   const publicCache = (value: string) => (config.PUBLIC_ORIGIN ? value : 'private, no-store');
   const secure = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
   const sessionMaxAgeSeconds = config.SESSION_MAX_AGE_DAYS * 86_400;
-  const sessionCookie = sealedCookie(sessionDataSchema, { name: sessionCookieName, password: options.sessionSecret, maxAgeSeconds: sessionMaxAgeSeconds, secure });
+  const sessionCookie = sealedCookie(sessionDataSchema, {
+    name: sessionCookieName,
+    password: options.sessionSecret,
+    maxAgeSeconds: sessionMaxAgeSeconds,
+    secure,
+  });
   const flashCookie = sealedCookie(flashSchema, { name: flashCookieName, password: options.sessionSecret, maxAgeSeconds: 120, secure });
   const auth = createUpstreamAuth(upstream, config, logger);
   const revocations = createMemoryRevocationStore({ keepMs: sessionMaxAgeSeconds * 1000, now: options.now });
@@ -134,7 +145,10 @@ export function createApp(options: AppOptions): AppHandle {
   app.get('/sitemap.xml', async (c) => {
     try {
       const paths = await sitemapCache.get('sitemap', () => sitemapPaths(read));
-      return c.body(sitemapXml(originOf(c.req.url), paths), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': publicCache('public, max-age=600') });
+      return c.body(sitemapXml(originOf(c.req.url), paths), 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': publicCache('public, max-age=600'),
+      });
     } catch (error) {
       logger.error({ err: String(error) }, 'sitemap failed');
       return c.text('Service Unavailable', 503, { 'retry-after': '60' });
@@ -157,7 +171,8 @@ export function createApp(options: AppOptions): AppHandle {
 
   if (options.embedded) {
     // Activation links and reset codes open any account: only for whoever sits at this machine.
-    if (config.OUTBOX_PUBLIC) logger.warn('OUTBOX_PUBLIC is on: anyone who can reach this site can read every activation link and reset code at /dev/outbox');
+    if (config.OUTBOX_PUBLIC)
+      logger.warn('OUTBOX_PUBLIC is on: anyone who can reach this site can read every activation link and reset code at /dev/outbox');
     app.use('/dev/outbox', async (c, next) => (config.OUTBOX_PUBLIC || isLoopbackClient(c) ? next() : c.notFound()));
     app.route('/dev/outbox', outboxPage(upstream, { mailOrigin: config.PUBLIC_ORIGIN }));
   }
@@ -189,7 +204,10 @@ export function createApp(options: AppOptions): AppHandle {
     if (api && isUpstreamError(error)) return answerUpstreamFailure(c, { status: error.status, message: error.data, code: error.code });
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     if (api) return apiError(c, 500, 'internal', 'Внутренняя ошибка сервера');
-    return c.html('<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>', 500);
+    return c.html(
+      '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>',
+      500,
+    );
   });
 
   return { app, upstream, menuCache, sessions, revocations, metrics };

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { authPaths } from '#shared/contract/auth';
 
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const booleanFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const upstreamPath = z.string().regex(/^\/[\w\-./{}]*$/, 'must be a path starting with /');
 const sitePath = z.string().regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'must be a same-site path starting with /');
@@ -46,11 +44,21 @@ export const configSchema = z
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** The largest upstream answer the BFF reads or passes on; a larger one is a bad answer (502). */
-    UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(256 * 1024 * 1024).default(4 * 1024 * 1024),
+    UPSTREAM_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(256 * 1024 * 1024)
+      .default(4 * 1024 * 1024),
     /** More upstream paths the /api forwarder passes through, e.g. `/api/v2/public/` (comma-separated). */
     API_FORWARD_PREFIXES: z
       .string()
-      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(forwardPrefix))
       .default([]),
     /** The demo outbox (activation links, reset codes) for clients other than loopback: never on a public site. */
@@ -68,11 +76,17 @@ export const configSchema = z
     if (c.UPSTREAM_URL && !c.PUBLIC_ORIGIN) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when UPSTREAM_URL is set (e.g. https://example.ru)' });
     }
-    const reserved = [c.AUTH_SIGNIN_PATH, c.AUTH_SIGNOUT_PATH, c.AUTH_SESSION_PATH, c.AUTH_REFRESH_PATH, c.AUTH_SIGNUP_PATH].map((p) => p.toLowerCase());
+    const reserved = [c.AUTH_SIGNIN_PATH, c.AUTH_SIGNOUT_PATH, c.AUTH_SESSION_PATH, c.AUTH_REFRESH_PATH, c.AUTH_SIGNUP_PATH].map((p) =>
+      p.toLowerCase(),
+    );
     for (const prefix of c.API_FORWARD_PREFIXES) {
       const lower = prefix.toLowerCase();
       if (bffOnlyPrefixes.some((p) => lower.startsWith(p) || p.startsWith(lower)) || reserved.some((p) => p.startsWith(lower))) {
-        ctx.addIssue({ code: 'custom', path: ['API_FORWARD_PREFIXES'], message: `must not cover the account calls the site answers itself (${prefix})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['API_FORWARD_PREFIXES'],
+          message: `must not cover the account calls the site answers itself (${prefix})`,
+        });
       }
     }
   });

@@ -16,7 +16,9 @@ const logger = createLogger(config.LOG_LEVEL);
 const running = globalThis as { devUpstream?: Promise<{ url: string; embedded?: RunningEmbeddedApi }> };
 running.devUpstream ??= config.UPSTREAM_URL
   ? Promise.resolve({ url: config.UPSTREAM_URL })
-  : startEmbeddedApi({ dataDir: config.DATA_DIR, logger, siteOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }).then((embedded) => ({ url: embedded.url, embedded }));
+  : startEmbeddedApi({ dataDir: config.DATA_DIR, logger, siteOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }).then(
+      (embedded) => ({ url: embedded.url, embedded }),
+    );
 
 export async function createDevApp() {
   const upstream = await running.devUpstream!;

@@ -39,7 +39,9 @@ async function main() {
 
   // /metrics on a port of its own: for a scraper in the private network, never the public port.
   const metricsServer = config.METRICS_PORT
-    ? serve({ fetch: metricsRoutes(metrics).fetch, hostname: config.HOST, port: config.METRICS_PORT }, (info) => logger.info(`metrics on port ${info.port}`))
+    ? serve({ fetch: metricsRoutes(metrics).fetch, hostname: config.HOST, port: config.METRICS_PORT }, (info) =>
+        logger.info(`metrics on port ${info.port}`),
+      )
     : undefined;
 
   const stop = () => {

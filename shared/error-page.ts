@@ -19,7 +19,9 @@ export function invalidRouteMessage(path: string): string {
 export const invalidRouteParameterCode = 'invalid_route_parameter';
 
 export function errorDescription(status: number): string {
-  if (status === 404) return 'Такой страницы нет: возможно, она была удалена или в адресе опечатка. Начните с главной страницы или загляните в каталог.';
-  if (status === 502 || status === 503 || status === 504) return 'Сервис данных сейчас не отвечает. Обновите страницу через минуту — мы уже знаем о проблеме.';
+  if (status === 404)
+    return 'Такой страницы нет: возможно, она была удалена или в адресе опечатка. Начните с главной страницы или загляните в каталог.';
+  if (status === 502 || status === 503 || status === 504)
+    return 'Сервис данных сейчас не отвечает. Обновите страницу через минуту — мы уже знаем о проблеме.';
   return 'На сервере произошла ошибка. Обновите страницу через минуту или вернитесь на главную.';
 }

@@ -27,7 +27,13 @@ export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: st
   const [pending, setPending] = useState<'save' | 'remove' | null>(null);
 
   // undefined while not known: before hydration, while the session or the saves are on their way.
-  const saved: SavedItem | null | undefined = !signedIn ? undefined : saves.data ? (saves.data.find((item) => item.kind === kind && item.refId === refId) ?? null) : saves.isError ? null : undefined;
+  const saved: SavedItem | null | undefined = !signedIn
+    ? undefined
+    : saves.data
+      ? (saves.data.find((item) => item.kind === kind && item.refId === refId) ?? null)
+      : saves.isError
+        ? null
+        : undefined;
   const ready = hydrated && (status === 'unauthenticated' || saved !== undefined);
 
   async function toggle() {

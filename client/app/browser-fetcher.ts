@@ -15,7 +15,11 @@ export class BrowserFetchError extends Error {
 export const browserFetcher: Fetcher = async (name, params, query, signal) => {
   let response: Response;
   try {
-    response = await fetch(endpointUrl(name, params, query), { headers: { accept: 'application/json' }, signal, credentials: 'same-origin' });
+    response = await fetch(endpointUrl(name, params, query), {
+      headers: { accept: 'application/json' },
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new BrowserFetchError(502);
@@ -29,7 +33,11 @@ export const browserFetcher: Fetcher = async (name, params, query, signal) => {
 
 export async function browserActivate(code: string): Promise<ActivationResult> {
   try {
-    const response = await fetch(`/api/auth/activate/${encodeURIComponent(code)}`, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetch(`/api/auth/activate/${encodeURIComponent(code)}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (response.ok) return { ok: true };
     const body = (await response.json().catch(() => ({}))) as { data?: string };
     return { ok: false, message: body.data };

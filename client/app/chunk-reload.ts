@@ -18,7 +18,9 @@ export interface ChunkReloadTarget {
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load module script|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load module script|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 export function targetHref(target: ChunkReloadTarget): string {
@@ -29,7 +31,12 @@ export function targetHref(target: ChunkReloadTarget): string {
  * Loads `target` in full unless that path was loaded this way less than 10 s ago. Returns true
  * when it started the load (the caller should then wait, not render an error).
  */
-export function reloadOnceForChunkError(target: ChunkReloadTarget, storage: Pick<Storage, 'getItem' | 'setItem'>, load: (href: string) => void, now = Date.now()): boolean {
+export function reloadOnceForChunkError(
+  target: ChunkReloadTarget,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  load: (href: string) => void,
+  now = Date.now(),
+): boolean {
   const last = storage.getItem(storageKey(target.pathname));
   if (last !== null && now - Number(last) < chunkReloadWindowMs) return false;
   storage.setItem(storageKey(target.pathname), String(now));

@@ -10,7 +10,13 @@ import { toRouteError } from './http-error';
  * alike): one that cannot be valid is a 404 without asking upstream
  * (docs/behaviour.md, "Error pages").
  */
-export async function loadContract<N extends EndpointName>(deps: AppDeps, request: Request, name: N, params: ParamsOf<N>, query?: QueryOf<N>): Promise<ResponseOf<N>> {
+export async function loadContract<N extends EndpointName>(
+  deps: AppDeps,
+  request: Request,
+  name: N,
+  params: ParamsOf<N>,
+  query?: QueryOf<N>,
+): Promise<ResponseOf<N>> {
   const path = new URL(request.url).pathname;
   try {
     return await deps.queryClient.ensureQueryData(contractQuery(deps, name, params, query));

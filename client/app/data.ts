@@ -7,7 +7,12 @@ import { shellEndpoints } from '#shared/contract/paths';
  * How a contract read is performed: on the server straight from the BFF's content reader
  * (validated, sanitised, menus cached), in the browser through the BFF's /api.
  */
-export type Fetcher = <N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal) => Promise<ResponseOf<N>>;
+export type Fetcher = <N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query?: QueryOf<N>,
+  signal?: AbortSignal,
+) => Promise<ResponseOf<N>>;
 
 /** The outcome of activating an account from its e-mail link. `message` is upstream's when it gave one. */
 export type ActivationResult = { ok: true } | { ok: false; message?: string };
@@ -27,7 +32,6 @@ export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetch
     queryFn: ({ signal }) => deps.fetcher(name, params, query, signal),
   });
 }
-
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({

@@ -20,17 +20,28 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function toRouteError(error: unknown, path: string): never {
   const status = errorStatus(error);
-  if (status === 404 || status === 400) throw notFound(path, (error as StatusError).code === invalidRouteParameterCode ? 'invalid' : 'missing');
+  if (status === 404 || status === 400)
+    throw notFound(path, (error as StatusError).code === invalidRouteParameterCode ? 'invalid' : 'missing');
   if (status && status >= 500) throw data({ message: 'Upstream failure' }, { status, statusText: statusTextOf(status) });
   throw error;
 }
 
 /** `missing`: nothing is there; `invalid`: the route matched but its parameters cannot be valid. */
 export function notFound(path: string, reason: 'missing' | 'invalid' = 'missing'): never {
-  throw data({ message: reason === 'invalid' ? invalidRouteMessage(path) : notFoundMessage(path) }, { status: 404, statusText: 'Not Found' });
+  throw data(
+    { message: reason === 'invalid' ? invalidRouteMessage(path) : notFoundMessage(path) },
+    { status: 404, statusText: 'Not Found' },
+  );
 }
 
 export function statusTextOf(status: number): string {
-  const texts: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+  const texts: Record<number, string> = {
+    400: 'Bad Request',
+    404: 'Not Found',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+  };
   return texts[status] ?? 'Error';
 }

@@ -35,11 +35,14 @@ export const browserIcons: IconResolver = async (names) => {
   const out: Record<string, IconData> = {};
   await Promise.all(
     [...byPrefix].map(async ([prefix, icons]) => {
-      const response = await fetch(`/api/icons/${prefix}.json?icons=${icons.join(',')}`, { signal: AbortSignal.timeout(iconFetchTimeoutMs) });
+      const response = await fetch(`/api/icons/${prefix}.json?icons=${icons.join(',')}`, {
+        signal: AbortSignal.timeout(iconFetchTimeoutMs),
+      });
       if (!response.ok) return;
       const set = (await response.json()) as { icons?: Record<string, Partial<IconData>>; width?: number; height?: number };
       for (const [icon, data] of Object.entries(set.icons ?? {})) {
-        if (typeof data.body === 'string') out[`${prefix}:${icon}`] = { body: data.body, width: data.width ?? set.width ?? 16, height: data.height ?? set.height ?? 16 };
+        if (typeof data.body === 'string')
+          out[`${prefix}:${icon}`] = { body: data.body, width: data.width ?? set.width ?? 16, height: data.height ?? set.height ?? 16 };
       }
     }),
   );

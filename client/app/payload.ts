@@ -32,7 +32,12 @@ export function serializeRouteErrors(errors: Record<string, unknown> | null): Re
     Object.entries(errors).map(([id, error]) => [
       id,
       isRouteErrorResponse(error)
-        ? { status: error.status, statusText: error.statusText, data: error.data, internal: (error as { internal?: boolean }).internal ?? false }
+        ? {
+            status: error.status,
+            statusText: error.statusText,
+            data: error.data,
+            internal: (error as { internal?: boolean }).internal ?? false,
+          }
         : { status: 500, statusText: 'Internal Server Error', data: { message: 'Internal Server Error' }, internal: false },
     ]),
   );

@@ -30,38 +30,32 @@ export function createAppRoutes(deps: AppDeps, loadPage = pageModules): RouteObj
       loader: () => loadShellData(deps),
       shouldRevalidate: () => false,
       children: [
-        ...layoutNames.map(
-          (layout): RouteObject => ({
-            id: `layout-${layout}`,
-            Component: layouts[layout],
-            children: routeTable
-              .filter((route) => route.layout === layout)
-              .map(
-                (route): RouteObject => ({
-                  id: route.id,
-                  path: route.path,
-                  handle: { scrollToTitle: route.scrollToTitle === true },
-                  lazy: async () => {
-                    const page = await loadPage[route.id]!().catch((error: unknown) => {
-                      if (chunkReloadStarted()) return undefined;
-                      throw error;
-                    });
-                    // The chunk is gone and the browser is already loading the target page in
-                    // full: keep the current page on screen (never settle) until it leaves.
-                    if (!page) return new Promise<never>(() => {});
-                    return { Component: page.default, loader: (args) => page.loader(args, deps) };
-                  },
-                }),
-              ),
-          }),
-        ),
-        ...placeholderRedirects.map(
-          (placeholder): RouteObject => ({
-            id: `redirect${placeholder.from.replaceAll('/', '-')}`,
-            path: placeholder.from,
-            loader: () => redirect(placeholder.to, placeholder.status),
-          }),
-        ),
+        ...layoutNames.map((layout): RouteObject => ({
+          id: `layout-${layout}`,
+          Component: layouts[layout],
+          children: routeTable
+            .filter((route) => route.layout === layout)
+            .map((route): RouteObject => ({
+              id: route.id,
+              path: route.path,
+              handle: { scrollToTitle: route.scrollToTitle === true },
+              lazy: async () => {
+                const page = await loadPage[route.id]!().catch((error: unknown) => {
+                  if (chunkReloadStarted()) return undefined;
+                  throw error;
+                });
+                // The chunk is gone and the browser is already loading the target page in
+                // full: keep the current page on screen (never settle) until it leaves.
+                if (!page) return new Promise<never>(() => {});
+                return { Component: page.default, loader: (args) => page.loader(args, deps) };
+              },
+            })),
+        })),
+        ...placeholderRedirects.map((placeholder): RouteObject => ({
+          id: `redirect${placeholder.from.replaceAll('/', '-')}`,
+          path: placeholder.from,
+          loader: () => redirect(placeholder.to, placeholder.status),
+        })),
       ],
     },
   ];

@@ -47,14 +47,25 @@ export function AccountButton() {
   }
   return (
     <details className="account-menu" data-testid="account-slot" key={location.pathname} ref={menu}>
-      <summary className="account-slot account-slot--action account-slot--signed-in" aria-label={`Личный кабинет: ${user.name}`} title={user.name}>
+      <summary
+        className="account-slot account-slot--action account-slot--signed-in"
+        aria-label={`Личный кабинет: ${user.name}`}
+        title={user.name}
+      >
         <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || '•'}</span>
       </summary>
       <div className="account-menu__panel">
         <p className="account-menu__name">{user.name}</p>
         <Link to="/my/profile">Профиль</Link>
         <Link to="/my/saves">Избранное</Link>
-        <form method="post" action="/api/auth/logout" onSubmit={(e) => { e.preventDefault(); void signOut(); }}>
+        <form
+          method="post"
+          action="/api/auth/logout"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void signOut();
+          }}
+        >
           <input type="hidden" name="callbackUrl" value="/" />
           <button type="submit" className="link-button">
             Выйти

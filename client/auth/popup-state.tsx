@@ -84,8 +84,16 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
       state,
       returnFocus,
       open: (view = 'login', extras = {}) => {
-        if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
-        setState((s) => ({ ...s, open: true, view, flash: null, email: extras.email ?? s.email, redirect: extras.redirect !== undefined ? extras.redirect : s.redirect }));
+        if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+          opener.current = document.activeElement;
+        setState((s) => ({
+          ...s,
+          open: true,
+          view,
+          flash: null,
+          email: extras.email ?? s.email,
+          redirect: extras.redirect !== undefined ? extras.redirect : s.redirect,
+        }));
       },
       show: (view, extras = {}) => setState((s) => ({ ...s, view, flash: null, email: extras.email ?? s.email })),
       close,

@@ -39,7 +39,10 @@ interface FocusEvents {
  * from another program (the tab stays visible) would not count as focus. This counts both — a
  * window `focus` while the page is visible, and the page becoming visible.
  */
-export function refetchOnWindowFocus(manager: Pick<typeof focusManager, 'setEventListener'> = focusManager, events: FocusEvents = { window, document }): void {
+export function refetchOnWindowFocus(
+  manager: Pick<typeof focusManager, 'setEventListener'> = focusManager,
+  events: FocusEvents = { window, document },
+): void {
   manager.setEventListener((handleFocus) => {
     const onFocus = () => {
       if (events.document.visibilityState === 'visible') handleFocus();

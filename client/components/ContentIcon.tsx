@@ -7,7 +7,15 @@ import type { IconData } from '#shared/icons';
 export function ContentIcon({ icon, size = 28 }: { icon: IconData | undefined; size?: number }) {
   return (
     <span className="content-icon" style={{ width: size, height: size }} aria-hidden="true">
-      {icon ? <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox={`0 0 ${icon.width} ${icon.height}`} dangerouslySetInnerHTML={{ __html: icon.body }} /> : null}
+      {icon ? (
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          width={size}
+          height={size}
+          viewBox={`0 0 ${icon.width} ${icon.height}`}
+          dangerouslySetInnerHTML={{ __html: icon.body }}
+        />
+      ) : null}
     </span>
   );
 }

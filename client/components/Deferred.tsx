@@ -35,7 +35,17 @@ function readStreamed(hash: string): unknown {
   return devalue.parse(block.textContent);
 }
 
-function DeferredContent<N extends EndpointName>({ name, params, query, children }: { name: N; params: ParamsOf<N>; query?: QueryOf<N>; children: (data: ResponseOf<N>) => ReactNode }) {
+function DeferredContent<N extends EndpointName>({
+  name,
+  params,
+  query,
+  children,
+}: {
+  name: N;
+  params: ParamsOf<N>;
+  query?: QueryOf<N>;
+  children: (data: ResponseOf<N>) => ReactNode;
+}) {
   const { deps } = useSite();
   const options = contractQuery(deps, name, params, query);
   const hash = hashKey(options.queryKey);

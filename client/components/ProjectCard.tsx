@@ -7,7 +7,14 @@ export function ProjectCard({ project, headingLevel = 3, children }: { project: 
   return (
     <article className="card project-card" id={`project-${project.id}`}>
       <div className="card__media">
-        <img src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} loading="lazy" decoding="async" />
+        <img
+          src={project.image.src}
+          alt={project.image.alt}
+          width={project.image.width}
+          height={project.image.height}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <div className="card__body">
         <p className="card__meta">

@@ -8,7 +8,9 @@ export const tableRegionLabel = 'Таблица, прокручивается п
  */
 export function withScrollableTables(html: string): string {
   if (!html.includes('<table>')) return html;
-  return html.replaceAll('<table>', `<div class="table-scroll" role="region" tabindex="0" aria-label="${tableRegionLabel}"><table>`).replaceAll('</table>', '</table></div>');
+  return html
+    .replaceAll('<table>', `<div class="table-scroll" role="region" tabindex="0" aria-label="${tableRegionLabel}"><table>`)
+    .replaceAll('</table>', '</table></div>');
 }
 
 /** Renders upstream markup. Safe only because the BFF sanitises every `html` field on entry. */

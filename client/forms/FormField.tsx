@@ -3,7 +3,23 @@ import { TextInput } from './TextInput';
 import type { ValidatedForm } from './use-validated-form';
 
 /** A labelled field of a form (docs/behaviour.md, "Validation"); its message sits beneath it in an alert block when non-empty. */
-export function FormField({ form, formName, field, idPrefix, disabled, placeholder, large = true }: { form: ValidatedForm; formName: FormName; field: string; idPrefix: string; disabled?: boolean; placeholder?: string; large?: boolean }) {
+export function FormField({
+  form,
+  formName,
+  field,
+  idPrefix,
+  disabled,
+  placeholder,
+  large = true,
+}: {
+  form: ValidatedForm;
+  formName: FormName;
+  field: string;
+  idPrefix: string;
+  disabled?: boolean;
+  placeholder?: string;
+  large?: boolean;
+}) {
   const fields: AnyForm['fields'] = forms[formName].fields;
   const definition = fields[field]!;
   const id = `${idPrefix}-${field}`;

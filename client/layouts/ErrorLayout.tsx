@@ -39,42 +39,43 @@ export function RootErrorBoundary() {
 
   const view = describeError(error, location.pathname);
   // Menus may be the very thing that failed: draw the full frame only when they are at hand.
-  const hasShell = deps.queryClient.getQueryData(contractQuery(deps, 'mainMenu', {}).queryKey) !== undefined
-    && deps.queryClient.getQueryData(contractQuery(deps, 'contacts', {}).queryKey) !== undefined
-    && deps.queryClient.getQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey) !== undefined;
+  const hasShell =
+    deps.queryClient.getQueryData(contractQuery(deps, 'mainMenu', {}).queryKey) !== undefined &&
+    deps.queryClient.getQueryData(contractQuery(deps, 'contacts', {}).queryKey) !== undefined &&
+    deps.queryClient.getQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey) !== undefined;
 
   return (
     <AuthPopupProvider flash={null}>
-    <div className="layout layout--error">
-      <title>{view.title}</title>
-      <meta name="robots" content="noindex" />
-      {hasShell ? (
-        <SiteHeader />
-      ) : (
-        <header className="container empty-header">
-          <SiteLogo name="Главная" />
-        </header>
-      )}
-      <main id="main" className="container page error-page">
-        <p className="error-page__code" aria-hidden="true">
-          {view.status}
-        </p>
-        <h1 id="page-title">{view.title}</h1>
-        <p className="error-page__message" data-testid="error-message">
-          {view.message}
-        </p>
-        <p className="error-page__description">{view.description}</p>
-        <p className="error-page__actions">
-          <Link className="button" to="/" reloadDocument>
-            На главную
-          </Link>
-          <Link className="button button--ghost" to="/catalog" reloadDocument>
-            В каталог
-          </Link>
-        </p>
-      </main>
-      {hasShell ? <SiteFooter /> : null}
-    </div>
+      <div className="layout layout--error">
+        <title>{view.title}</title>
+        <meta name="robots" content="noindex" />
+        {hasShell ? (
+          <SiteHeader />
+        ) : (
+          <header className="container empty-header">
+            <SiteLogo name="Главная" />
+          </header>
+        )}
+        <main id="main" className="container page error-page">
+          <p className="error-page__code" aria-hidden="true">
+            {view.status}
+          </p>
+          <h1 id="page-title">{view.title}</h1>
+          <p className="error-page__message" data-testid="error-message">
+            {view.message}
+          </p>
+          <p className="error-page__description">{view.description}</p>
+          <p className="error-page__actions">
+            <Link className="button" to="/" reloadDocument>
+              На главную
+            </Link>
+            <Link className="button button--ghost" to="/catalog" reloadDocument>
+              В каталог
+            </Link>
+          </p>
+        </main>
+        {hasShell ? <SiteFooter /> : null}
+      </div>
     </AuthPopupProvider>
   );
 }

@@ -37,7 +37,11 @@ const closeButtonOverhang = 10;
  */
 export function notificationStackHeight(root: HTMLElement): number {
   const list = root.querySelector<HTMLElement>('[data-sonner-toaster]');
-  const items = list ? [...list.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter((item) => item.dataset.removed !== 'true' && item.dataset.visible !== 'false') : [];
+  const items = list
+    ? [...list.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
+        (item) => item.dataset.removed !== 'true' && item.dataset.visible !== 'false',
+      )
+    : [];
   if (!list || items.length === 0) return 0;
   const heights = items.map((item) => item.offsetHeight);
   const spread = items.some((item) => item.dataset.expanded === 'true');
@@ -66,7 +70,12 @@ function useNotificationStackHeight(wrapper: RefObject<HTMLElement | null>) {
       });
     };
     const mutations = new MutationObserver(update);
-    mutations.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-expanded', 'data-removed', 'data-visible', 'style'] });
+    mutations.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-expanded', 'data-removed', 'data-visible', 'style'],
+    });
     window.addEventListener('resize', update);
     update();
     return () => {

@@ -3,9 +3,7 @@ import { NavLink } from 'react-router';
 export function AccountNav() {
   return (
     <nav className="account-nav" aria-label="Личный кабинет">
-      <NavLink to="/my/profile">
-        Профиль
-      </NavLink>
+      <NavLink to="/my/profile">Профиль</NavLink>
       <NavLink to="/my/saves">Избранное</NavLink>
     </nav>
   );

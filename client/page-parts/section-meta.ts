@@ -6,10 +6,22 @@ import { menuEntry, sectionCrumbs, type Crumb, type PageMeta } from '../app/page
  * Pages whose own content has no SEO data yet take their head from the menu entry of their
  * section (issue: "SEO head from the menu's seo data"), naming the page in front of it.
  */
-export function sectionPageMeta(menu: MainMenu, section: MainMenuName, path: string, page?: { name: string; description?: string; crumbs?: Crumb[] }): PageMeta {
+export function sectionPageMeta(
+  menu: MainMenu,
+  section: MainMenuName,
+  path: string,
+  page?: { name: string; description?: string; crumbs?: Crumb[] },
+): PageMeta {
   const entry = menuEntry(menu, section);
   if (!entry) notFound(path);
-  if (!page) return { title: entry.seo.title, description: entry.seo.description, h1: entry.seo.h1, breadcrumbs: sectionCrumbs(menu, section), canonical: path };
+  if (!page)
+    return {
+      title: entry.seo.title,
+      description: entry.seo.description,
+      h1: entry.seo.h1,
+      breadcrumbs: sectionCrumbs(menu, section),
+      canonical: path,
+    };
   return {
     title: `${page.name} — ${entry.seo.title}`,
     description: page.description ?? entry.seo.description,

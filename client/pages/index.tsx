@@ -18,7 +18,11 @@ const latestPostsQuery = { page: 1, perPage: 3 } as const;
 const advantageIconNames = (home: Home) => home.advantages.map((advantage) => advantage.icon);
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const [home] = await Promise.all([loadContract(deps, request, 'home', {}), loadMainMenu(deps, request), loadContract(deps, request, 'seoPages', {})]);
+  const [home] = await Promise.all([
+    loadContract(deps, request, 'home', {}),
+    loadMainMenu(deps, request),
+    loadContract(deps, request, 'seoPages', {}),
+  ]);
   await deps.queryClient.ensureQueryData(iconsQuery(deps, advantageIconNames(home)));
   return { meta: metaFromSeo(home.seo, '/', []) };
 }
@@ -46,7 +50,14 @@ export default function HomePage() {
               </Link>
             </p>
           </div>
-          <img className="hero__image" src={home.hero.image.src} alt={home.hero.image.alt} width={home.hero.image.width} height={home.hero.image.height} fetchPriority="high" />
+          <img
+            className="hero__image"
+            src={home.hero.image.src}
+            alt={home.hero.image.alt}
+            width={home.hero.image.width}
+            height={home.hero.image.height}
+            fetchPriority="high"
+          />
         </div>
       </section>
 
@@ -100,7 +111,12 @@ export default function HomePage() {
           </h2>
           <Link to="/portfolio">Все проекты</Link>
         </div>
-        <Deferred name="portfolio" params={{}} query={{ featured: '1' }} fallback={<div className="cards cards--skeleton" aria-busy="true" />}>
+        <Deferred
+          name="portfolio"
+          params={{}}
+          query={{ featured: '1' }}
+          fallback={<div className="cards cards--skeleton" aria-busy="true" />}
+        >
           {(projects) => (
             <div className="cards">
               {projects.slice(0, 3).map((project) => (
@@ -118,7 +134,12 @@ export default function HomePage() {
           </h2>
           <Link to="/posts/news">Все новости</Link>
         </div>
-        <Deferred name="posts" params={{ postType: 'news' }} query={latestPostsQuery} fallback={<div className="cards cards--skeleton" aria-busy="true" />}>
+        <Deferred
+          name="posts"
+          params={{ postType: 'news' }}
+          query={latestPostsQuery}
+          fallback={<div className="cards cards--skeleton" aria-busy="true" />}
+        >
           {(page) => (
             <div className="cards">
               {page.items.map((post) => (

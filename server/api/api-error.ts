@@ -7,4 +7,3 @@ export function apiError(c: Context, status: ContentfulStatusCode, error: string
   const body: ApiError = { status, error, data };
   return c.json(body, status, { 'cache-control': 'private, no-store' });
 }
-

@@ -52,16 +52,29 @@ async function admit<S extends z.ZodMiniType<{ email: string }>>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const fieldErrors = firstMessages(parsed.error);
-    return { ok: false, response: await deps.outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors }) };
+    return {
+      ok: false,
+      response: await deps.outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors }),
+    };
   }
   const checks = limiting.checks(c, emailKey(parsed.data.email));
   const wait = limiting.kind === 'attempts' ? await deps.limits.consume(checks) : await deps.limits.blocked(checks);
-  if (wait) return { ok: false, response: await deps.outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form) };
+  if (wait)
+    return {
+      ok: false,
+      response: await deps.outcomes.failure(c, mode, 429, 'too_many_attempts', accountMessages.tooManyAttempts(wait), form),
+    };
   return { ok: true, data: parsed.data, checks };
 }
 
 function attemptLimiting(perIp: LimitRule, perEmail: LimitRule, deps: AccountRouteDeps): Limiting {
-  return { kind: 'attempts', checks: (c, email) => [{ rule: perIp, key: deps.clientIp(c) }, { rule: perEmail, key: email }] };
+  return {
+    kind: 'attempts',
+    checks: (c, email) => [
+      { rule: perIp, key: deps.clientIp(c) },
+      { rule: perEmail, key: email },
+    ],
+  };
 }
 
 function loginLimiting(deps: AccountRouteDeps): Limiting {
@@ -86,7 +99,6 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
   const { sessions, auth, outcomes } = deps;
   const app = new Hono();
 
-
   app.post('/login', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return body.response;
@@ -105,17 +117,27 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       if (tokens.status < 500) await deps.limits.failed(parsed.checks);
       // An unactivated account has its own message; any other refusal gets the failed-login one
       // (docs/behaviour.md, "Messages of the account calls").
-      const message = tokens.status === 403 && tokens.message ? tokens.message : tokens.status >= 500 ? accountMessages.upstreamDown : authMessages.loginFailure;
+      const message =
+        tokens.status === 403 && tokens.message
+          ? tokens.message
+          : tokens.status >= 500
+            ? accountMessages.upstreamDown
+            : authMessages.loginFailure;
       return outcomes.failure(c, mode, tokens.status >= 500 ? 502 : tokens.status === 403 ? 403 : 401, 'sign_in_failed', message, form);
     }
     // The owner signing in from this address clears that address's failures for the account.
     await deps.limits.succeeded(parsed.checks.filter((check) => check.rule === limitRules.loginFailuresPerAccountAndIp));
     const session = await sessions.signIn(c, tokens.value);
     if (!session.ok) return outcomes.failure(c, mode, 502, 'sign_in_failed', accountMessages.upstreamDown, form);
-    return outcomes.success(c, mode, { user: session.value.user, redirect }, {
-      to: redirect ?? withAuthView(back, 'login-finish'),
-      flash: redirect ? undefined : { view: 'login-finish', success: authMessages.loginSuccess },
-    });
+    return outcomes.success(
+      c,
+      mode,
+      { user: session.value.user, redirect },
+      {
+        to: redirect ?? withAuthView(back, 'login-finish'),
+        flash: redirect ? undefined : { view: 'login-finish', success: authMessages.loginSuccess },
+      },
+    );
   });
 
   app.post('/logout', async (c) => {
@@ -136,21 +158,42 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     if (!body.ok) return body.response;
     const { mode, data } = body;
     const back = returnPath(data);
-    const values = Object.fromEntries(['name', 'phoneNumber', 'email'].map((k) => [k, typeof data[k] === 'string' ? (data[k] as string).slice(0, 200) : '']));
+    const values = Object.fromEntries(
+      ['name', 'phoneNumber', 'email'].map((k) => [k, typeof data[k] === 'string' ? (data[k] as string).slice(0, 200) : '']),
+    );
     const form = { back, flash: { view: 'registration' as const, values } };
 
-    const parsed = await admit(c, deps, mode, forms.registration.schema, data, attemptLimiting(limitRules.registrationPerIp, limitRules.registrationPerEmail, deps), form);
+    const parsed = await admit(
+      c,
+      deps,
+      mode,
+      forms.registration.schema,
+      data,
+      attemptLimiting(limitRules.registrationPerIp, limitRules.registrationPerEmail, deps),
+      form,
+    );
     if (!parsed.ok) return parsed.response;
 
     const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
     // Sign-up does not sign in: the account needs activation first.
-    const created = await auth.signUp({ name: name.trim(), phoneNumber: phoneNumber.trim(), email: email.trim(), password, confirmPassword });
+    const created = await auth.signUp({
+      name: name.trim(),
+      phoneNumber: phoneNumber.trim(),
+      email: email.trim(),
+      password,
+      confirmPassword,
+    });
     if (!created.ok) {
       // The upstream error's `data` is the message; otherwise the default
       // (docs/behaviour.md, "Messages of the account calls").
       return outcomes.failure(c, mode, statusOf(created), 'registration_failed', created.message ?? authMessages.registrationFailure, form);
     }
-    return outcomes.success(c, mode, { status: 'created' }, { to: withAuthView(back, 'registration-finish'), flash: { view: 'registration-finish', success: authMessages.registrationSuccess } });
+    return outcomes.success(
+      c,
+      mode,
+      { status: 'created' },
+      { to: withAuthView(back, 'registration-finish'), flash: { view: 'registration-finish', success: authMessages.registrationSuccess } },
+    );
   });
 
   // Activation without a code is an internal parameter error (docs/behaviour.md, "Messages of the account calls").
@@ -173,14 +216,27 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = c.req.query('email') ?? (typeof data.email === 'string' ? data.email : '');
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery' as const, values: { email: email.slice(0, 200) } } };
-    const parsed = await admit(c, deps, mode, forms.recovery.schema, { email }, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
+    const parsed = await admit(
+      c,
+      deps,
+      mode,
+      forms.recovery.schema,
+      { email },
+      attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps),
+      form,
+    );
     if (!parsed.ok) return parsed.response;
     const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
     if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
-    return outcomes.success(c, mode, { status: 'sent', email: parsed.data.email.trim() }, {
-      to: withAuthView(back, 'recovery2'),
-      flash: { view: 'recovery2', success: authMessages.recoverySuccess, values: { email: parsed.data.email.trim() } },
-    });
+    return outcomes.success(
+      c,
+      mode,
+      { status: 'sent', email: parsed.data.email.trim() },
+      {
+        to: withAuthView(back, 'recovery2'),
+        flash: { view: 'recovery2', success: authMessages.recoverySuccess, values: { email: parsed.data.email.trim() } },
+      },
+    );
   });
 
   app.post('/reset/password', async (c) => {
@@ -188,15 +244,33 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     if (!body.ok) return body.response;
     const { mode, data } = body;
     const back = returnPath(data);
-    const form = { back, flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } } };
-    const parsed = await admit(c, deps, mode, forms.recovery2.schema, data, attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps), form);
+    const form = {
+      back,
+      flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } },
+    };
+    const parsed = await admit(
+      c,
+      deps,
+      mode,
+      forms.recovery2.schema,
+      data,
+      attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps),
+      form,
+    );
     if (!parsed.ok) return parsed.response;
     const { email, password, confirmPassword, resetPasswordCode } = parsed.data;
-    const result = await auth.send('POST', accountPaths.reset, { body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() } });
+    const result = await auth.send('POST', accountPaths.reset, {
+      body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() },
+    });
     if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'reset_failed', authMessages.resetFailure, form);
     // Upstream ended the account's sign-ins with the old password; so do the BFF's sessions.
     await sessions.endAccountSessions(null, email);
-    return outcomes.success(c, mode, { status: 'changed' }, { to: withAuthView(back, 'recovery-finish'), flash: { view: 'recovery-finish', success: authMessages.resetSuccess } });
+    return outcomes.success(
+      c,
+      mode,
+      { status: 'changed' },
+      { to: withAuthView(back, 'recovery-finish'), flash: { view: 'recovery-finish', success: authMessages.resetSuccess } },
+    );
   });
 
   return app;

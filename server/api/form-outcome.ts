@@ -27,7 +27,14 @@ export function withAuthView(path: string, view: AuthView | null, redirect?: str
  */
 export function createOutcomes(flash: SealedCookie<Flash>) {
   return {
-    async failure(c: Context, mode: BodyMode, status: ContentfulStatusCode, error: string, message: string, form: { back: string; flash: Flash; redirect?: string | null; fieldErrors?: Record<string, string> }): Promise<Response> {
+    async failure(
+      c: Context,
+      mode: BodyMode,
+      status: ContentfulStatusCode,
+      error: string,
+      message: string,
+      form: { back: string; flash: Flash; redirect?: string | null; fieldErrors?: Record<string, string> },
+    ): Promise<Response> {
       if (mode === 'json') {
         // `fields`: every field's first message, so the popup can mark the fields the BFF refused.
         const body = form.fieldErrors ? { status, error, data: message, fields: form.fieldErrors } : { status, error, data: message };

@@ -32,7 +32,11 @@ export function matchForwarded(path: string, prefixes: readonly string[]): Match
   if (/%2f|%5c|%2e|\\|\/\/|\/\.{1,2}(?:\/|$)/i.test(path)) return { kind: 'not-found' };
   for (const { call, pattern } of compiled) if (pattern.test(path)) return { kind: 'allowed', call };
   for (const prefix of prefixes) {
-    if (path.startsWith(prefix)) return { kind: 'allowed', call: { methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], accepts: [...jsonTypes, ...imageTypes] } };
+    if (path.startsWith(prefix))
+      return {
+        kind: 'allowed',
+        call: { methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], accepts: [...jsonTypes, ...imageTypes] },
+      };
   }
   return { kind: 'not-found' };
 }

@@ -13,7 +13,10 @@ export function iconRoutes(): Hono {
     const prefix = c.req.param('file').replace(/\.json$/, '');
     const set = iconSets[prefix];
     if (!set) return apiError(c, 404, 'not_found', 'Набор иконок не найден');
-    const names = (c.req.query('icons') ?? '').split(',').filter((n) => /^[a-z0-9-]{1,64}$/.test(n)).slice(0, 100);
+    const names = (c.req.query('icons') ?? '')
+      .split(',')
+      .filter((n) => /^[a-z0-9-]{1,64}$/.test(n))
+      .slice(0, 100);
     if (names.length === 0) return apiError(c, 400, 'bad_request', 'Не указаны иконки');
     const data = getIcons(set, names) ?? { prefix, icons: {}, not_found: names };
     return c.json(data, 200, { 'cache-control': 'public, max-age=604800' });

@@ -11,7 +11,11 @@ export async function readBody(c: Context): Promise<BodyResult> {
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     try {
       const data = await c.req.parseBody();
-      return { ok: true, mode: 'form', data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) };
+      return {
+        ok: true,
+        mode: 'form',
+        data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v : ''])),
+      };
     } catch {
       return { ok: false, response: apiError(c, 400, 'bad_request', accountMessages.malformedJson) };
     }

@@ -35,7 +35,8 @@ export function upstreamFailure(failure: UpstreamFailureLike, fallback: string):
   const { status } = failure;
   if (status === 401) return { status: 401, error: 'unauthorized', message: accountMessages.signInRequired };
   if (status === 404) return { status: 404, error: failure.code ?? 'not_found', message: failure.message ?? notFoundMessage };
-  if (status >= 400 && status < 500) return { status: status as ContentfulStatusCode, error: failure.code ?? 'rejected', message: failure.message ?? fallback };
+  if (status >= 400 && status < 500)
+    return { status: status as ContentfulStatusCode, error: failure.code ?? 'rejected', message: failure.message ?? fallback };
   if (status === 503) return { status: 503, error: failure.code ?? 'unavailable', message: accountMessages.upstreamDown };
   if (status === 504) return { status: 504, error: failure.code ?? 'timeout', message: accountMessages.upstreamDown };
   return { status: 502, error: failure.code ?? 'bad_gateway', message: accountMessages.upstreamDown };

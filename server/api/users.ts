@@ -10,7 +10,9 @@ import { readBody } from './request-body';
 
 /** 400 with every field's first message (the form marks its fields) and the first of them as `data`. */
 function invalidForm(c: Context, fields: Record<string, string>): Response {
-  return c.json({ status: 400, error: 'invalid', data: Object.values(fields)[0] ?? '', fields }, 400, { 'cache-control': 'private, no-store' });
+  return c.json({ status: 400, error: 'invalid', data: Object.values(fields)[0] ?? '', fields }, 400, {
+    'cache-control': 'private, no-store',
+  });
 }
 
 /** /api/users/*: profile and password, with the session's token. */

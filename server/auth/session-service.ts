@@ -147,10 +147,19 @@ export function createSessionService(deps: SessionServiceDeps) {
       const previous = await current(c);
       if (previous) {
         await revocations.revokeSession(previous.id);
-        await auth.signOut(previous.token, previous.refreshToken).catch((error: unknown) => deps.logger.warn({ err: String(error) }, 'upstream sign-out failed'));
+        await auth
+          .signOut(previous.token, previous.refreshToken)
+          .catch((error: unknown) => deps.logger.warn({ err: String(error) }, 'upstream sign-out failed'));
       }
       const t = now();
-      const session: SessionData = { id: randomBytes(18).toString('base64url'), issuedAt: t, token: tokens.token, refreshToken: tokens.refreshToken, user: user.value, lastRefreshedAt: t };
+      const session: SessionData = {
+        id: randomBytes(18).toString('base64url'),
+        issuedAt: t,
+        token: tokens.token,
+        refreshToken: tokens.refreshToken,
+        user: user.value,
+        lastRefreshedAt: t,
+      };
       return { ok: true, value: await write(c, session) };
     },
 
@@ -177,7 +186,9 @@ export function createSessionService(deps: SessionServiceDeps) {
         return;
       }
       await end(c, session);
-      await auth.signOut(session.token, session.refreshToken).catch((error: unknown) => deps.logger.warn({ err: String(error) }, 'upstream sign-out failed'));
+      await auth
+        .signOut(session.token, session.refreshToken)
+        .catch((error: unknown) => deps.logger.warn({ err: String(error) }, 'upstream sign-out failed'));
     },
 
     /**

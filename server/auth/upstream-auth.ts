@@ -6,8 +6,17 @@ import type { UpstreamClient } from '../upstream/client';
 
 export type AuthConfig = Pick<
   Config,
-  | 'AUTH_SIGNIN_PATH' | 'AUTH_SIGNIN_METHOD' | 'AUTH_SIGNOUT_PATH' | 'AUTH_SIGNOUT_METHOD' | 'AUTH_SESSION_PATH' | 'AUTH_SESSION_METHOD'
-  | 'AUTH_REFRESH_PATH' | 'AUTH_REFRESH_METHOD' | 'AUTH_SIGNUP_PATH' | 'AUTH_SIGNUP_METHOD' | 'AUTH_REFRESH_ENABLED'
+  | 'AUTH_SIGNIN_PATH'
+  | 'AUTH_SIGNIN_METHOD'
+  | 'AUTH_SIGNOUT_PATH'
+  | 'AUTH_SIGNOUT_METHOD'
+  | 'AUTH_SESSION_PATH'
+  | 'AUTH_SESSION_METHOD'
+  | 'AUTH_REFRESH_PATH'
+  | 'AUTH_REFRESH_METHOD'
+  | 'AUTH_SIGNUP_PATH'
+  | 'AUTH_SIGNUP_METHOD'
+  | 'AUTH_REFRESH_ENABLED'
 >;
 
 /** An upstream answer that is not a success: its status and, when upstream gave one, its message. */

@@ -16,7 +16,11 @@ interface Entry {
   refreshing?: Promise<unknown>;
 }
 
-export function createSwrCache(options: { ttlMs: number; now?: () => number; onRefreshError?: (key: string, error: unknown) => void }): SwrCache {
+export function createSwrCache(options: {
+  ttlMs: number;
+  now?: () => number;
+  onRefreshError?: (key: string, error: unknown) => void;
+}): SwrCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const firstLoads = new Map<string, Promise<unknown>>();

@@ -76,13 +76,14 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...calculatorHandlers(db),
   };
 
-  const accounts = createAccounts(db, { now: options.now ?? systemClock, siteOrigin, passwords: createPasswordHasher(options.passwordCost) });
+  const accounts = createAccounts(db, {
+    now: options.now ?? systemClock,
+    siteOrigin,
+    passwords: createPasswordHasher(options.passwordCost),
+  });
 
   const app = new Hono();
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => embeddedError(c, 413, 'Слишком большой запрос') }),
-  );
+  app.use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => embeddedError(c, 413, 'Слишком большой запрос') }));
   app.route('/api/media', embeddedMediaRoutes(db));
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));

@@ -257,9 +257,7 @@ export function migrate(db: Database.Database, list: readonly Migration[] = migr
 
   const found = readVersion();
   if (found > list.length) {
-    throw new Error(
-      `embedded.sqlite is at schema version ${found}, this build knows ${list.length}: it was written by a newer build`,
-    );
+    throw new Error(`embedded.sqlite is at schema version ${found}, this build knows ${list.length}: it was written by a newer build`);
   }
   list.forEach((migration, index) => {
     const version = index + 1;

@@ -46,7 +46,9 @@ export function createOutbox(db: Database.Database, now: Clock): Outbox {
   const insert = db.prepare('INSERT INTO outbox (recipient, subject, text, link, created_at) VALUES (?, ?, ?, ?, ?)');
   const columns = 'id, recipient, subject, text, link, created_at';
   const selectAll = db.prepare(`SELECT ${columns} FROM outbox ORDER BY created_at DESC, id DESC LIMIT ${outboxListLimit}`);
-  const selectTo = db.prepare(`SELECT ${columns} FROM outbox WHERE recipient = ? ORDER BY created_at DESC, id DESC LIMIT ${outboxListLimit}`);
+  const selectTo = db.prepare(
+    `SELECT ${columns} FROM outbox WHERE recipient = ? ORDER BY created_at DESC, id DESC LIMIT ${outboxListLimit}`,
+  );
 
   return {
     send(outgoing) {

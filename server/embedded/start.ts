@@ -9,8 +9,18 @@ export interface RunningEmbeddedApi {
 }
 
 /** Starts the embedded API on a free loopback port: reachable by the BFF only. */
-export function startEmbeddedApi(options: { dataDir: string; logger: Logger; siteOrigin: string; port?: number; host?: string }): Promise<RunningEmbeddedApi> {
-  const api = createEmbeddedApi({ dataDir: options.dataDir, siteOrigin: options.siteOrigin, logError: (error: unknown) => options.logger.error({ err: error }, 'embedded API error') });
+export function startEmbeddedApi(options: {
+  dataDir: string;
+  logger: Logger;
+  siteOrigin: string;
+  port?: number;
+  host?: string;
+}): Promise<RunningEmbeddedApi> {
+  const api = createEmbeddedApi({
+    dataDir: options.dataDir,
+    siteOrigin: options.siteOrigin,
+    logError: (error: unknown) => options.logger.error({ err: error }, 'embedded API error'),
+  });
   return new Promise((resolve) => {
     const server = serve({ fetch: api.app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? 0 }, (info: AddressInfo) => {
       const url = `http://${info.address}:${info.port}`;

@@ -15,18 +15,19 @@ export interface SecurityHeaderOptions {
  * Computed once; an answer that set its own policy (passed-through media) keeps it.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const policyOf = (hashes: readonly string[]) => [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  const policyOf = (hashes: readonly string[]) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' ${hashes.join(' ')}`.trim(),
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+    ].join('; ');
   const fixed: Array<[string, string]> = [
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],

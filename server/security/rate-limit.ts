@@ -46,8 +46,13 @@ export interface AttemptLimiter {
 }
 
 /** `factor` (AUTH_RATE_LIMIT_FACTOR) multiplies every maximum: many people behind one address, test runs. */
-export function createAttemptLimiter(options: { factor: number; limiterFor?: (rule: LimitRule, points: number) => RateLimiterAbstract }): AttemptLimiter {
-  const make = options.limiterFor ?? ((rule, points) => new RateLimiterMemory({ keyPrefix: rule.name, points, duration: Math.ceil(rule.windowMs / 1000) }));
+export function createAttemptLimiter(options: {
+  factor: number;
+  limiterFor?: (rule: LimitRule, points: number) => RateLimiterAbstract;
+}): AttemptLimiter {
+  const make =
+    options.limiterFor ??
+    ((rule, points) => new RateLimiterMemory({ keyPrefix: rule.name, points, duration: Math.ceil(rule.windowMs / 1000) }));
   const limiters = new Map<string, { limiter: RateLimiterAbstract; points: number }>();
   const limiterOf = (rule: LimitRule) => {
     let entry = limiters.get(rule.name);

@@ -3,7 +3,17 @@ import type { ContentReader } from '../upstream/reader';
 
 /** Every public, indexable address the content has; built from the same reads the pages use. */
 export async function sitemapPaths(read: ContentReader): Promise<string[]> {
-  const paths = ['/', '/about', '/catalog', '/elpanels', '/elpanels/designer', '/calculators', '/portfolio', '/legal/privacy', '/legal/agreement'];
+  const paths = [
+    '/',
+    '/about',
+    '/catalog',
+    '/elpanels',
+    '/elpanels/designer',
+    '/calculators',
+    '/portfolio',
+    '/legal/privacy',
+    '/legal/agreement',
+  ];
   const [sections, types, pages, panels, calculators] = await Promise.all([
     read('catalogMenu', {}),
     read('postTypes', {}),
@@ -18,7 +28,11 @@ export async function sitemapPaths(read: ContentReader): Promise<string[]> {
   for (const type of types) {
     const first = await read('posts', { postType: type.type }, { page: 1, perPage: 50 });
     paths.push(`/posts/${encodeURIComponent(type.type)}`);
-    const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) => read('posts', { postType: type.type }, { page: i + 2, perPage: 50 })));
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) =>
+        read('posts', { postType: type.type }, { page: i + 2, perPage: 50 }),
+      ),
+    );
     for (const page of [first, ...rest]) paths.push(...page.items.map((post) => `/posts/${encodeURIComponent(type.type)}/${post.id}`));
   }
   return paths;

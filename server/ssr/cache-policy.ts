@@ -16,7 +16,8 @@ export interface PageCachePolicy {
 export function pageCachePolicy(publicOrigin: string | undefined): PageCachePolicy {
   const shared = (value: string) => (publicOrigin ? value : privateNoStore);
   return {
-    page: (status, personal) => (status >= 400 || personal ? privateNoStore : shared('public, max-age=0, s-maxage=60, stale-while-revalidate=300')),
+    page: (status, personal) =>
+      status >= 400 || personal ? privateNoStore : shared('public, max-age=0, s-maxage=60, stale-while-revalidate=300'),
     redirect: (personal) => (personal ? privateNoStore : shared('public, max-age=300')),
   };
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-const manifestSchema = z.record(z.string(), z.object({ file: z.string(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }));
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+);
 
 export interface ClientAssets {
   entryScript: string;

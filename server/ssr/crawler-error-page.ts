@@ -1,7 +1,6 @@
 import { errorTitle, notFoundMessage } from '#shared/error-page';
 import { escapeMarkup } from '../escape-markup';
 
-
 /** Crawlers get no error page rendering — the status and a minimal body, no shell or scripts
  * (docs/behaviour.md, "Error pages"). */
 export function crawlerErrorPage(status: number, path: string): string {

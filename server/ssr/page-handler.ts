@@ -42,7 +42,10 @@ const htmlType = 'text/html; charset=utf-8';
 export function pageHandler(deps: PageHandlerDeps) {
   const cache = pageCachePolicy(deps.publicOrigin);
   const checkScripts = definitionCheck(deps.knownScripts, (script) =>
-    deps.logger.error({ script: script.slice(0, 80) }, 'React emitted an inline script the CSP does not allow; the probe in server/ssr/react-inline-scripts.ts must cover it'),
+    deps.logger.error(
+      { script: script.slice(0, 80) },
+      'React emitted an inline script the CSP does not allow; the probe in server/ssr/react-inline-scripts.ts must cover it',
+    ),
   );
   const guardConfig = { loginPage: deps.authConfig.AUTH_LOGIN_PAGE, guestRedirect: deps.authConfig.AUTH_GUEST_REDIRECT };
 
@@ -115,7 +118,10 @@ async function answer(c: Context, result: RenderResult, context: AnswerContext):
   // Crawlers get no error page rendering: the status and a minimal body.
   if (result.status >= 400 && context.crawler) {
     await result.stream.cancel();
-    return c.body(crawlerErrorPage(result.status, context.path), result.status as 404, { 'content-type': htmlType, 'cache-control': 'no-store' });
+    return c.body(crawlerErrorPage(result.status, context.path), result.status as 404, {
+      'content-type': htmlType,
+      'cache-control': 'no-store',
+    });
   }
   // c.body keeps the cookies set earlier (a cleared flash, a re-sealed session).
   return c.body(rewriteReactScripts(result.stream, context.checkScripts), result.status as 200, {

@@ -11,7 +11,11 @@ export type Prefill = Array<{ queryKey: readonly unknown[]; data: unknown }>;
  * What a private page renders with already in place: the visitor's session and, on the page that
  * lists them, the saved items (only that page asks upstream for them). Public pages get nothing.
  */
-export async function personalData(c: Context, deps: { sessions: SessionService; auth: UpstreamAuth; logger: Logger }, withSaves: boolean): Promise<Prefill> {
+export async function personalData(
+  c: Context,
+  deps: { sessions: SessionService; auth: UpstreamAuth; logger: Logger },
+  withSaves: boolean,
+): Promise<Prefill> {
   const user = await deps.sessions.user(c);
   if (!user) return [];
   const out: Prefill = [{ queryKey: sessionQueryKey, data: { status: 'authenticated', user } }];

@@ -12,7 +12,8 @@ import { renderToReadableStream } from 'react-dom/server';
  * text is fixed for a React version, so their hashes are known at start), and each call becomes
  * one fixed script that reads the call from its own `data-r` attribute — one more known hash.
  */
-export const callRunner = '(function(s){var a=JSON.parse(s.getAttribute("data-r"));window[a[0]].apply(null,a.slice(1))})(document.currentScript)';
+export const callRunner =
+  '(function(s){var a=JSON.parse(s.getAttribute("data-r"));window[a[0]].apply(null,a.slice(1))})(document.currentScript)';
 
 const scriptOpen = '<script>';
 const scriptClose = '</script>';
@@ -48,7 +49,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'
 function rewrite(body: string): string {
   const { definitions, calls } = splitReactScript(body);
   let out = definitions ? scriptOpen + definitions + scriptClose : '';
-  for (const call of calls) out += `<script data-r='${escapeAttribute(JSON.stringify([call.fn, ...call.args]))}'>${callRunner}${scriptClose}`;
+  for (const call of calls)
+    out += `<script data-r='${escapeAttribute(JSON.stringify([call.fn, ...call.args]))}'>${callRunner}${scriptClose}`;
   return out;
 }
 
@@ -57,7 +59,10 @@ function rewrite(body: string): string {
  * carry attributes — `type="application/json"` — and escape `<` in their text, so a bare
  * `<script>` can only be React's). Text between scripts passes through as it came.
  */
-export function rewriteReactScripts(stream: ReadableStream<Uint8Array>, onDefinitions?: (definitions: string) => void): ReadableStream<Uint8Array> {
+export function rewriteReactScripts(
+  stream: ReadableStream<Uint8Array>,
+  onDefinitions?: (definitions: string) => void,
+): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = '';
@@ -136,13 +141,14 @@ export const cspHash = (script: string) => `'sha256-${createHash('sha256').updat
  * is left to the client, nested boundaries). Their text is fixed per React build.
  */
 export async function probeReactDefinitions(): Promise<Set<string>> {
-  const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+  const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
   const failing = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('probe')), ms));
   const Wait = ({ promise, children }: { promise: Promise<unknown>; children?: ReactNode }) => {
     use(promise);
     return createElement('div', null, 'ready', children);
   };
-  const boundary = (promise: Promise<unknown>, children?: ReactNode) => createElement(Suspense, { fallback: createElement('i', null, '…') }, createElement(Wait, { promise }, children));
+  const boundary = (promise: Promise<unknown>, children?: ReactNode) =>
+    createElement(Suspense, { fallback: createElement('i', null, '…') }, createElement(Wait, { promise }, children));
   const tree = createElement(
     'html',
     null,

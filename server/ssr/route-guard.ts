@@ -13,7 +13,12 @@ export function matchRouteDefinition(pathname: string): RouteDefinition | undefi
  * session goes to the login page with `redirect` = the original full path; a guest-only route with
  * a session goes to its configured target. Returns where to send the visitor, or null to render.
  */
-export function guardRedirect(route: RouteDefinition | undefined, signedIn: boolean, url: URL, config: { loginPage: string; guestRedirect: string }): string | null {
+export function guardRedirect(
+  route: RouteDefinition | undefined,
+  signedIn: boolean,
+  url: URL,
+  config: { loginPage: string; guestRedirect: string },
+): string | null {
   if (!route?.guard) return null;
   if (route.guard === 'auth' && !signedIn) {
     const target = new URL(config.loginPage, url.origin);

@@ -29,7 +29,13 @@ const retryPauseMs = 100;
 /** UPSTREAM_MAX_BYTES's default: far above any real answer, far below what hurts the process. */
 export const defaultUpstreamMaxBytes = 4 * 1024 * 1024;
 
-export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number; logger: Logger; fetch?: typeof fetch; maxBytes?: number }): UpstreamClient {
+export function createUpstreamClient(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+  fetch?: typeof fetch;
+  maxBytes?: number;
+}): UpstreamClient {
   const maxBytes = options.maxBytes ?? defaultUpstreamMaxBytes;
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -85,7 +91,12 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     }
   }
 
-  async function get<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal): Promise<ResponseOf<N>> {
+  async function get<N extends EndpointName>(
+    name: N,
+    params: ParamsOf<N>,
+    query?: QueryOf<N>,
+    signal?: AbortSignal,
+  ): Promise<ResponseOf<N>> {
     const path = endpointUrl(name, params, query);
     const response = await request(path, { headers: new Headers({ accept: 'application/json' }), signal });
     const body = await json(response);

@@ -8,7 +8,12 @@ import type { UpstreamClient } from './client';
 /** The shell's calls (menus and contacts) are served from the short cache, not upstream. */
 const cachedEndpoints: ReadonlySet<EndpointName> = new Set(shellEndpoints);
 
-export type ContentReader = <N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal) => Promise<ResponseOf<N>>;
+export type ContentReader = <N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query?: QueryOf<N>,
+  signal?: AbortSignal,
+) => Promise<ResponseOf<N>>;
 
 /** The one way server code reads contract data, for SSR and for the browser's /api reads alike. */
 export function createContentReader(upstream: UpstreamClient, cache: SwrCache): ContentReader {
@@ -16,7 +21,9 @@ export function createContentReader(upstream: UpstreamClient, cache: SwrCache): 
     // A route parameter that fails validation is a 404, and upstream never hears of it
     // (docs/behaviour.md, "Error pages").
     if (!endpoints[name].params.safeParse(params).success) {
-      return Promise.reject(new UpstreamError('http', 404, `invalid parameters for ${name}`, 'Запись не найдена', invalidRouteParameterCode));
+      return Promise.reject(
+        new UpstreamError('http', 404, `invalid parameters for ${name}`, 'Запись не найдена', invalidRouteParameterCode),
+      );
     }
     if (cachedEndpoints.has(name)) {
       // The cached load must not die with the first visitor's request: no signal.

@@ -2,7 +2,31 @@ import sanitizeHtml from 'sanitize-html';
 
 /** The markup upstream content may use; everything else (scripts, styles, handlers, iframes) goes. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'br', 'img', 'figure', 'figcaption'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'blockquote',
+    'br',
+    'img',
+    'figure',
+    'figcaption',
+  ],
   allowedAttributes: {
     a: ['href', 'title'],
     img: ['src', 'alt', 'width', 'height'],
@@ -24,7 +48,11 @@ const options: sanitizeHtml.IOptions = {
 // sanitize-html runs transformTags before the attribute filter, and the filter then judges the
 // transformed tag: the rel/target and loading/decoding the transforms add must be allowed here,
 // or the filter would strip them again.
-options.allowedAttributes = { ...options.allowedAttributes, a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] };
+options.allowedAttributes = {
+  ...options.allowedAttributes,
+  a: ['href', 'title', 'rel', 'target'],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+};
 
 export function sanitizeUpstreamHtml(html: string): string {
   return sanitizeHtml(html, options);

@@ -1,5 +1,14 @@
 /** The popup's views (docs/behaviour.md, "Authentication popup"). */
-export const authViews = ['login', 'login-finish', 'registration', 'registration-finish', 'recovery', 'recovery2', 'recovery-finish', 'error'] as const;
+export const authViews = [
+  'login',
+  'login-finish',
+  'registration',
+  'registration-finish',
+  'recovery',
+  'recovery2',
+  'recovery-finish',
+  'error',
+] as const;
 export type AuthView = (typeof authViews)[number];
 
 /** The URL parameter that opens the popup on a view, server-rendered (`/?auth=login`). */

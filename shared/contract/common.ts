@@ -31,7 +31,10 @@ export const numericIdSchema = z.string().regex(/^[1-9]\d{0,8}$/);
 
 /** Query values arrive as text: only plain digits count (no `1e2`, `0x10` or empty values). */
 const wholeNumber = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^\d{1,6}$/)]).transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .union([z.number(), z.string().regex(/^\d{1,6}$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 export const paginationQuerySchema = z.object({
   page: wholeNumber(1, 10_000).default(1),

@@ -49,7 +49,9 @@ export function compareSpecificity(a: string, b: string): number {
 
 /** The contract's reads in the order a router must register them (literal segments first). */
 export function endpointNamesInRouteOrder(): Array<keyof typeof endpointPaths> {
-  return (Object.keys(endpointPaths) as Array<keyof typeof endpointPaths>).sort((a, b) => compareSpecificity(endpointPaths[a], endpointPaths[b]));
+  return (Object.keys(endpointPaths) as Array<keyof typeof endpointPaths>).sort((a, b) =>
+    compareSpecificity(endpointPaths[a], endpointPaths[b]),
+  );
 }
 
 /** `/api/posts/{postType}` + `{ postType: 'news' }` → `/api/posts/news` (segments URI-encoded). */

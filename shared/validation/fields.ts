@@ -24,7 +24,10 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Text as sent: a missing value is empty text; a number or an object is not text at all. */
 const textInput = (label: string) =>
-  z.pipe(z.union([z.string(), z.null(), z.undefined()], { error: validationMessage('default', label) }), z.transform((value) => value ?? ''));
+  z.pipe(
+    z.union([z.string(), z.null(), z.undefined()], { error: validationMessage('default', label) }),
+    z.transform((value) => value ?? ''),
+  );
 
 /**
  * Empty, or only spaces, fails. The checks after it pass an empty value, so an empty field shows
@@ -44,9 +47,14 @@ export interface TextOptions {
 export function textField(options: TextOptions) {
   const { label } = options;
   const checks = [required(label)];
-  if (options.email) checks.push(z.refine<string>((value) => value === '' || emailPattern.test(value.trim()), { error: validationMessage('email', label) }));
-  if (options.min !== undefined) checks.push(z.refine<string>((value) => value === '' || value.length >= options.min!, { error: validationMessage('min', label, options.min) }));
-  if (options.max !== undefined) checks.push(z.refine<string>((value) => value.length <= options.max!, { error: validationMessage('max', label, options.max) }));
+  if (options.email)
+    checks.push(z.refine<string>((value) => value === '' || emailPattern.test(value.trim()), { error: validationMessage('email', label) }));
+  if (options.min !== undefined)
+    checks.push(
+      z.refine<string>((value) => value === '' || value.length >= options.min!, { error: validationMessage('min', label, options.min) }),
+    );
+  if (options.max !== undefined)
+    checks.push(z.refine<string>((value) => value.length <= options.max!, { error: validationMessage('max', label, options.max) }));
   return {
     label,
     kind: options.kind ?? (options.email ? 'email' : 'text'),
@@ -59,7 +67,13 @@ export function textField(options: TextOptions) {
 
 /** A repeat field: required, then equal to `other` (the form's schema compares the two). */
 export function repeatField(label: string, other: string) {
-  return { label, kind: 'password', autoComplete: 'new-password', schema: textInput(label).check(required(label)), confirms: other } satisfies FieldSpec;
+  return {
+    label,
+    kind: 'password',
+    autoComplete: 'new-password',
+    schema: textInput(label).check(required(label)),
+    confirms: other,
+  } satisfies FieldSpec;
 }
 
 /** A checkbox that must be ticked; a form post sends it as 'on'. */
@@ -67,6 +81,11 @@ export function consentField(label: string) {
   return {
     label,
     kind: 'checkbox',
-    schema: z.pipe(z.unknown(), z.transform((value) => value === true || value === 'on' || value === 'true')).check(z.refine<boolean>((checked) => checked, { error: validationMessage('required', label) })),
+    schema: z
+      .pipe(
+        z.unknown(),
+        z.transform((value) => value === true || value === 'on' || value === 'true'),
+      )
+      .check(z.refine<boolean>((checked) => checked, { error: validationMessage('required', label) })),
   } satisfies FieldSpec;
 }

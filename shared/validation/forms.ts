@@ -12,7 +12,9 @@ export const limits = { nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 
  */
 export function defineForm<F extends Record<string, FieldSpec>>(fields: F) {
   const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.schema])) as { [K in keyof F]: F[K]['schema'] };
-  const confirmations = Object.entries(fields).flatMap(([key, field]) => (field.confirms ? [{ key, other: field.confirms, label: field.label }] : []));
+  const confirmations = Object.entries(fields).flatMap(([key, field]) =>
+    field.confirms ? [{ key, other: field.confirms, label: field.label }] : [],
+  );
   const schema = z.object(shape).check(
     ...confirmations.map(({ key, other, label }) =>
       z.refine<Record<string, unknown>>((values) => values[key] === '' || values[key] === values[other], {
@@ -29,7 +31,8 @@ export function defineForm<F extends Record<string, FieldSpec>>(fields: F) {
 const email = textField({ label: 'E-mail', email: true, autoComplete: 'email' });
 const name = textField({ label: 'Имя', max: limits.nameMax, autoComplete: 'name' });
 const phoneNumber = textField({ label: 'Телефон', kind: 'tel', max: limits.phoneMax, autoComplete: 'tel' });
-const newPassword = (label: string) => textField({ label, kind: 'password', min: limits.passwordMin, max: limits.passwordMax, autoComplete: 'new-password' });
+const newPassword = (label: string) =>
+  textField({ label, kind: 'password', min: limits.passwordMin, max: limits.passwordMax, autoComplete: 'new-password' });
 
 export const forms = {
   login: defineForm({
@@ -64,7 +67,9 @@ export type FormData<N extends FormName> = z.output<(typeof forms)[N]['schema']>
 export type AnyForm = { fields: Record<string, FieldSpec>; schema: z.ZodMiniType };
 
 /** Each field's first message, from a failed parse. */
-export function firstMessages(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string> {
+export function firstMessages(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');

@@ -11,10 +11,14 @@ test('the about page’s breadcrumb is «Главная › О компании�
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a visitor reads the whole production table on /about: it scrolls in its own box, with a shadow hint, by touch or keyboard', async ({ page }) => {
+  test('a visitor reads the whole production table on /about: it scrolls in its own box, with a shadow hint, by touch or keyboard', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself does not scroll sideways').toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself does not scroll sideways').toBeLessThanOrEqual(
+      375,
+    );
 
     const box = page.getByRole('region', { name: 'Таблица, прокручивается по горизонтали' }).filter({ hasText: 'Мощность' });
     const table = box.getByRole('table');

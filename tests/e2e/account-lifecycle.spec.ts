@@ -1,12 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e';
-import { accountButton, activationPath, e2ePerson, leaveFocusedField, openLoginFromHeader, popup, popupTitle, submitLogin, toast } from '../support/account-e2e';
+import {
+  accountButton,
+  activationPath,
+  e2ePerson,
+  leaveFocusedField,
+  openLoginFromHeader,
+  popup,
+  popupTitle,
+  submitLogin,
+  toast,
+} from '../support/account-e2e';
 
 /**
  * The whole life of an account through the interface: register in the popup, activate
  * from the mail, log in, edit the profile, change the password, sign out, log in again.
  */
-test('a visitor registers, activates, logs in, edits the profile, changes the password, signs out and logs in again', async ({ page, context, request }) => {
+test('a visitor registers, activates, logs in, edits the profile, changes the password, signs out and logs in again', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const person = e2ePerson('lifecycle');
   const newPassword = 'Novyi-Schitok-7';
@@ -25,7 +39,10 @@ test('a visitor registers, activates, logs in, edits the profile, changes the pa
   const email = dialog.getByLabel('E-mail');
   await email.fill('ivan.example.ru');
   await email.blur();
-  const emailError = dialog.locator('.field').filter({ has: page.locator('#registration-email') }).getByRole('alert');
+  const emailError = dialog
+    .locator('.field')
+    .filter({ has: page.locator('#registration-email') })
+    .getByRole('alert');
   await expect(emailError).toHaveText('Поле E-mail должно быть действительным электронным адресом');
 
   // The agreement label, verbatim, with both documents opening in a new tab.

@@ -10,7 +10,8 @@ test.use({ javaScriptEnabled: false });
  * are limited (10 an hour), and the whole browser suite shares the server.
  */
 let shared: Promise<E2ePerson> | undefined;
-const account = (request: APIRequestContext, baseURL: string | undefined) => (shared ??= createActivatedAccount(request, baseURL, e2ePerson('nojs')));
+const account = (request: APIRequestContext, baseURL: string | undefined) =>
+  (shared ??= createActivatedAccount(request, baseURL, e2ePerson('nojs')));
 
 test('without JavaScript, /?auth=login shows the login form and logging in works', async ({ page, request, baseURL }) => {
   const person = await account(request, baseURL);
@@ -26,7 +27,9 @@ test('without JavaScript, /?auth=login shows the login form and logging in works
   await expect(page).toHaveURL(/[?&]auth=login-finish(&|$)/);
   await expect(popupTitle(page)).toHaveText('Вы вошли');
   // The login success text travels in the flash (no toast without JavaScript); soft, so the rest still runs.
-  await expect.soft(dialog, 'the login-finish view shows the flash success text').toContainText('Вы успешно авторизованы', { timeout: 2_000 });
+  await expect
+    .soft(dialog, 'the login-finish view shows the flash success text')
+    .toContainText('Вы успешно авторизованы', { timeout: 2_000 });
 
   // Signed in: the session says so, with this browser's cookies, and the private page does not redirect.
   const session = await page.request.get('/api/auth/session');
@@ -36,7 +39,9 @@ test('without JavaScript, /?auth=login shows the login form and logging in works
   await expect(page).toHaveURL(/\/my\/profile$/);
   // The no-JS account link of the finish view leads to the personal account.
   await page.goto('/?auth=login-finish');
-  await popup(page).getByRole('link', { name: /личный кабинет/i }).click();
+  await popup(page)
+    .getByRole('link', { name: /личный кабинет/i })
+    .click();
   await expect(page).toHaveURL(/\/my\/profile$/);
 });
 

@@ -18,7 +18,9 @@ async function expectFocusBackOnAccountButton(page: Page, after: string): Promis
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-test('the popup traps focus and locks scrolling; Escape, an overlay click and «Закрыть» close it and focus returns to the account button', async ({ page }) => {
+test('the popup traps focus and locks scrolling; Escape, an overlay click and «Закрыть» close it and focus returns to the account button', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const dialog = popup(page);
@@ -113,7 +115,9 @@ test.describe('the eight views at 375 px', () => {
     ['error', 'auth=zzz', 'Ошибка!'],
   ];
 
-  test('each view renders inside the screen, with no CSP violation or console error; screenshots in test-results/popup-views/', async ({ page }) => {
+  test('each view renders inside the screen, with no CSP violation or console error; screenshots in test-results/popup-views/', async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     for (const [view, query, title] of views) {
       await page.goto(`/?${query}`);

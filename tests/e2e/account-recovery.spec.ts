@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e';
-import { createActivatedAccount, e2ePerson, leaveFocusedField, openLoginFromHeader, popup, popupTitle, resetCode, submitLogin, toast } from '../support/account-e2e';
+import {
+  createActivatedAccount,
+  e2ePerson,
+  leaveFocusedField,
+  openLoginFromHeader,
+  popup,
+  popupTitle,
+  resetCode,
+  submitLogin,
+  toast,
+} from '../support/account-e2e';
 
 /** docs/behaviour.md, "Authentication popup": recovery in two steps from 'Забыли пароль?', with the code from the mail. */
 test('a visitor who forgot the password gets a code, sets a new password and logs in with it', async ({ page, request, baseURL }) => {
@@ -19,7 +29,9 @@ test('a visitor who forgot the password gets a code, sets a new password and log
   await expect(requestCode).toBeDisabled();
   await dialog.getByLabel('E-mail').fill(person.email);
   await requestCode.click();
-  await expect(toast(page, 'Письмо с инструкциями по восстановлению пароля отправлено на указанный адрес электронной почты.')).toBeVisible();
+  await expect(
+    toast(page, 'Письмо с инструкциями по восстановлению пароля отправлено на указанный адрес электронной почты.'),
+  ).toBeVisible();
 
   // Step 2: the e-mail carried over, the code from the mail, the new password twice.
   await expect(dialog.getByLabel('Код из письма')).toBeVisible();
@@ -43,10 +55,14 @@ test('a visitor who forgot the password gets a code, sets a new password and log
 
 test('the link of the reset mail opens step 2 with the e-mail filled in', async ({ page, request, baseURL }) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('recovery-link'));
-  const asked = await request.post(`/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`, { headers: { Origin: new URL(baseURL!).origin } });
+  const asked = await request.post(`/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  });
   expect(asked.status()).toBe(200);
   const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(person.email)}`);
-  const link = /<a class="mail-link" href="([^"]+)"/.exec(await answer.text())?.[1]?.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
+  const link = /<a class="mail-link" href="([^"]+)"/
+    .exec(await answer.text())?.[1]
+    ?.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
   expect(link).toBeDefined();
   const url = new URL(link!);
   await page.goto(url.pathname + url.search);

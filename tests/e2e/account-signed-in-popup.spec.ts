@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e';
 import { createActivatedAccount, e2ePerson, popup, popupTitle, signInThroughApi } from '../support/account-e2e';
 
-test('a signed-in visitor who follows «Войти» on the activation page sees «Вы вошли», not the login form', async ({ page, request, baseURL }) => {
+test('a signed-in visitor who follows «Войти» on the activation page sees «Вы вошли», not the login form', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('signed-in-popup'));
   await signInThroughApi(page, baseURL, person);
 

@@ -13,10 +13,14 @@ test('a visitor clicks «Портфолио» while its page chunk is gone and l
 
   // The portfolio page's chunk fails once (a deploy removed it), then loads again.
   let failed = 0;
-  await page.route(/\/assets\/portfolio-[\w-]+\.js$/, async (route) => {
-    failed++;
-    await route.abort('failed');
-  }, { times: 1 });
+  await page.route(
+    /\/assets\/portfolio-[\w-]+\.js$/,
+    async (route) => {
+      failed++;
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
 
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Портфолио' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);

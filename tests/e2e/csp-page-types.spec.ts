@@ -14,7 +14,11 @@ async function visit(page: Page, path: string, status = 200): Promise<void> {
   await expect(page.locator('h1'), path).toHaveCount(1);
 }
 
-test('catalogue, product, panel, designer, calculator, search, 404 and the account pages run under the CSP without a console error', async ({ page, request, baseURL }) => {
+test('catalogue, product, panel, designer, calculator, search, 404 and the account pages run under the CSP without a console error', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const problems = collectConsoleProblems(page);
   const sections = await apiJson<{ id: string }[]>(request, '/api/menu/catalogs123');
   const panels = await apiJson<{ id: string }[]>(request, '/api/elpanels');

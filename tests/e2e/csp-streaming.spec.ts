@@ -40,7 +40,9 @@ async function waitUntilUp(url: string): Promise<void> {
 }
 
 function start(script: string, env: Record<string, string>): void {
-  children.push(spawn(process.execPath, [script], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' }));
+  children.push(
+    spawn(process.execPath, [script], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' }),
+  );
 }
 
 test.beforeAll(async () => {
@@ -50,16 +52,25 @@ test.beforeAll(async () => {
   proxy = createServer((req, res) => {
     const delay = req.url?.startsWith('/api/posts/news') ? 400 : 0;
     setTimeout(() => {
-      const upstream = httpRequest({ host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(upstream);
     }, delay);
   });
   await new Promise<void>((done) => proxy.listen(proxyPort, '127.0.0.1', done));
   origin = `http://127.0.0.1:${sitePort}`;
-  start('dist/server/main.js', { PORT: String(sitePort), HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`, PUBLIC_ORIGIN: origin, SESSION_SECRET: 'csp-streaming-test-secret-of-enough-length' });
+  start('dist/server/main.js', {
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`,
+    PUBLIC_ORIGIN: origin,
+    SESSION_SECRET: 'csp-streaming-test-secret-of-enough-length',
+  });
   await waitUntilUp(`${origin}/healthz`);
 });
 
@@ -75,7 +86,9 @@ test('a page whose section streams in late shows it, with no CSP violation and n
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      );
     });
   });
   const response = await page.goto(`${origin}/`);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiJson, waitForHydration } from '../support/e2e';
 
-test('the home page\'s portfolio highlights and latest news arrive, and hydration asks for them no second time', async ({ page, request }) => {
+test("the home page's portfolio highlights and latest news arrive, and hydration asks for them no second time", async ({
+  page,
+  request,
+}) => {
   const featured = await apiJson<{ title: string }[]>(request, '/api/portfolio?featured=1');
   const latest = await apiJson<{ items: { title: string }[] }>(request, '/api/posts/news?page=1&perPage=3');
   const projectTitles = featured.slice(0, 3).map((p) => p.title);

@@ -50,7 +50,10 @@ test('a reader pages through the news to page 2 and back without reloading the p
   await expect(postLinks.first()).not.toHaveAttribute('href', firstPagePosts[0]!);
   const secondPagePosts = await postLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(secondPagePosts.length).toBeGreaterThan(0);
-  expect(secondPagePosts.filter((href) => firstPagePosts.includes(href)), 'no post on both pages').toEqual([]);
+  expect(
+    secondPagePosts.filter((href) => firstPagePosts.includes(href)),
+    'no post on both pages',
+  ).toEqual([]);
   expect(await documentMarker(page), 'no full page load').toBe(1);
 
   await pagination.getByRole('link', { name: 'Страница 1' }).click();

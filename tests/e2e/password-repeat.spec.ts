@@ -43,7 +43,13 @@ test('registration: changing «Пароль» after «Повторите пар�
   await dialog.getByLabel('Телефон').fill(person.phoneNumber);
   await dialog.getByLabel('E-mail').fill(person.email);
   await page.locator('#registration-agreement').check();
-  await changePasswordAfterRepeat(page, dialog.getByLabel('Пароль', { exact: true }), dialog.getByLabel('Повторите пароль'), dialog.getByRole('button', { name: 'Зарегистрироваться' }), person.password);
+  await changePasswordAfterRepeat(
+    page,
+    dialog.getByLabel('Пароль', { exact: true }),
+    dialog.getByLabel('Повторите пароль'),
+    dialog.getByRole('button', { name: 'Зарегистрироваться' }),
+    person.password,
+  );
 });
 
 test('password recovery, step 2: changing «Новый пароль» after its repeat explains the grey button', async ({ page }) => {
@@ -51,7 +57,13 @@ test('password recovery, step 2: changing «Новый пароль» after its 
   await waitForHydration(page);
   const dialog = popup(page);
   await dialog.getByLabel('Код из письма').fill('123456');
-  await changePasswordAfterRepeat(page, dialog.getByLabel('Новый пароль'), dialog.getByLabel('Повторите пароль'), dialog.getByRole('button', { name: 'Сменить пароль' }), 'Novyi-Schitok-7');
+  await changePasswordAfterRepeat(
+    page,
+    dialog.getByLabel('Новый пароль'),
+    dialog.getByLabel('Повторите пароль'),
+    dialog.getByRole('button', { name: 'Сменить пароль' }),
+    'Novyi-Schitok-7',
+  );
 });
 
 test('profile: changing «Новый пароль» after its repeat explains the grey button', async ({ page, request, baseURL }) => {
@@ -62,5 +74,11 @@ test('profile: changing «Новый пароль» after its repeat explains th
   await page.goto('/my/profile');
   await waitForHydration(page);
   await page.locator('#password-currentPassword').fill(person.password);
-  await changePasswordAfterRepeat(page, page.locator('#password-password'), page.locator('#password-confirmPassword'), page.getByRole('button', { name: 'Изменить пароль' }), 'Novyi-Schitok-7');
+  await changePasswordAfterRepeat(
+    page,
+    page.locator('#password-password'),
+    page.locator('#password-confirmPassword'),
+    page.getByRole('button', { name: 'Изменить пароль' }),
+    'Novyi-Schitok-7',
+  );
 });

@@ -23,13 +23,15 @@ async function settled(page: Page): Promise<void> {
 async function popupAboveNotifications(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const dialog = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
-    const parts = [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"]), [data-sonner-toast] [data-close-button]')].map((el) => el.getBoundingClientRect());
+    const parts = [
+      ...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"]), [data-sonner-toast] [data-close-button]'),
+    ].map((el) => el.getBoundingClientRect());
     if (!dialog || parts.length === 0) return false;
     return parts.every((part) => part.top >= dialog.bottom);
   });
 }
 
-test("after a failed login, a successful retry leaves «Вы успешно авторизованы» and no stale error", async ({ page, request, baseURL }) => {
+test('after a failed login, a successful retry leaves «Вы успешно авторизованы» and no stale error', async ({ page, request, baseURL }) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('stale-error'));
   await openLoginFromHeader(page);
   const dialog = popup(page);

@@ -13,7 +13,13 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.describe('axe: no serious or critical violation', () => {
@@ -25,7 +31,10 @@ test.describe('axe: no serious or critical violation', () => {
     });
   }
 
-  test('catalogue section, product, panel, designer, result, calculator, search, 404 and the activation page', async ({ page, request }) => {
+  test('catalogue section, product, panel, designer, result, calculator, search, 404 and the activation page', async ({
+    page,
+    request,
+  }) => {
     const sections = await apiJson<{ id: string }[]>(request, '/api/menu/catalogs123');
     const panels = await apiJson<{ id: string }[]>(request, '/api/elpanels');
     const calculators = await apiJson<{ id: string }[]>(request, '/api/calculators');
@@ -51,7 +60,16 @@ test.describe('axe: no serious or critical violation', () => {
   });
 
   test('each popup view', async ({ page }) => {
-    const views = ['login', 'login-finish', 'registration', 'registration-finish', 'recovery', 'recovery2&email=anna%40example.ru', 'recovery-finish', 'zzz'];
+    const views = [
+      'login',
+      'login-finish',
+      'registration',
+      'registration-finish',
+      'recovery',
+      'recovery2&email=anna%40example.ru',
+      'recovery-finish',
+      'zzz',
+    ];
     const found: string[] = [];
     for (const view of views) {
       await page.goto(`/?auth=${view}`);

@@ -18,13 +18,19 @@ const budgets = { homeJs: 130 * kb, css: 30 * kb, html: 60 * kb };
 
 const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const over = (what: string, size: number, budget: number) =>
-  size <= budget ? null : `${what}: ${(size / kb).toFixed(1)} KB gzip, ${((size - budget) / kb).toFixed(1)} KB over the ${budget / kb} KB budget`;
+  size <= budget
+    ? null
+    : `${what}: ${(size / kb).toFixed(1)} KB gzip, ${((size - budget) / kb).toFixed(1)} KB over the ${budget / kb} KB budget`;
 
 test('the home page loads at most 130 KB of JavaScript and 30 KB of CSS (gzip) before interaction', async ({ page }) => {
   const bodies = new Map<string, Promise<{ type: string; size: number; url: string }>>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') bodies.set(response.url(), response.body().then((body) => ({ type, size: gzipped(body), url: response.url() })));
+    if (type === 'script' || type === 'stylesheet')
+      bodies.set(
+        response.url(),
+        response.body().then((body) => ({ type, size: gzipped(body), url: response.url() })),
+      );
   });
   await page.goto('/', { waitUntil: 'load' });
   await waitForHydration(page);
@@ -32,14 +38,23 @@ test('the home page loads at most 130 KB of JavaScript and 30 KB of CSS (gzip) b
   const js = loaded.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.size, 0);
   const css = loaded.filter((r) => r.type === 'stylesheet').reduce((sum, r) => sum + r.size, 0);
   for (const r of loaded) console.log(`  ${r.url.replace(/^.*\/assets\//, '')}: ${(r.size / kb).toFixed(1)} KB`);
-  console.log(`home: JavaScript ${(js / kb).toFixed(1)} KB gzip in ${loaded.filter((r) => r.type === 'script').length} files; CSS ${(css / kb).toFixed(1)} KB gzip`);
+  console.log(
+    `home: JavaScript ${(js / kb).toFixed(1)} KB gzip in ${loaded.filter((r) => r.type === 'script').length} files; CSS ${(css / kb).toFixed(1)} KB gzip`,
+  );
   expect([over('home JavaScript', js, budgets.homeJs), over('CSS', css, budgets.css)].filter(Boolean)).toEqual([]);
 });
 
 test('the HTML of every page type is at most 60 KB gzip', async ({ request }) => {
   const sections = await apiJson<{ id: string }[]>(request, '/api/menu/catalogs123');
   const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
-  const paths = [...(await Promise.all(contentPages.map((p) => p.path(request)))), `/catalog/${sections[0]!.id}`, `/product/${product.url}/${product.id}`, '/catalog/search?q=автомат', '/elpanels/designer', '/elpanels/designer/result'];
+  const paths = [
+    ...(await Promise.all(contentPages.map((p) => p.path(request)))),
+    `/catalog/${sections[0]!.id}`,
+    `/product/${product.url}/${product.id}`,
+    '/catalog/search?q=автомат',
+    '/elpanels/designer',
+    '/elpanels/designer/result',
+  ];
   const failures: string[] = [];
   let largest = { path: '', size: 0 };
   for (const path of paths) {

@@ -10,7 +10,15 @@ import { apiJson } from '../support/e2e';
  * (test-results/lighthouse/summary.json), not gated: this shared machine's timing says little.
  */
 const gated = ['accessibility', 'best-practices', 'seo'] as const;
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Mobile emulation (Lighthouse's default); quiet windows shortened, screenshots skipped: a loopback site settles fast. */
 const config = {
@@ -38,13 +46,18 @@ test('Lighthouse: accessibility, best practices and SEO at 100 on home, catalogu
     for (const path of pages) {
       const result = await lighthouse(`${baseURL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
       const lhr = result!.lhr;
-      summary[path] = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
+      summary[path] = Object.fromEntries(
+        Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+      );
       for (const id of gated) {
         const category = lhr.categories[id]!;
         if (category.score === 1) continue;
         const missed = category.auditRefs
           .map((ref) => lhr.audits[ref.id]!)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => `${audit.id} (${audit.title})`);
         failures.push(`${path} ${id} ${Math.round((category.score ?? 0) * 100)}: ${missed.join('; ')}`);
       }

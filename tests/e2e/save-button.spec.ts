@@ -18,7 +18,11 @@ function saveButtonHtml(html: string): string {
   return match[0];
 }
 
-test('a signed-in visitor saves a panel, sees it saved after a reload, and a second press removes it', async ({ page, request, baseURL }) => {
+test('a signed-in visitor saves a panel, sees it saved after a reload, and a second press removes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('save-toggle'));
   const panel = await firstPanelPath(request);
   await signInThroughApi(page, baseURL, person);
@@ -55,7 +59,10 @@ test('the page HTML holds the same neutral save button for a signed-in visitor a
   const person = await createActivatedAccount(request, baseURL, e2ePerson('save-public-html'));
   const panel = await firstPanelPath(request);
   await signInThroughApi(page, baseURL, person);
-  await page.request.post('/api/saves', { headers: { Origin: new URL(baseURL!).origin }, data: { kind: 'elpanel-design', refId: panel.id } });
+  await page.request.post('/api/saves', {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { kind: 'elpanel-design', refId: panel.id },
+  });
 
   const strangers = saveButtonHtml(await (await request.get(panel.path)).text());
   const signedIn = saveButtonHtml(await (await page.request.get(panel.path)).text());

@@ -7,7 +7,9 @@ import { documentMarker, markDocument, waitForHydration } from '../support/e2e';
  */
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('a reader scrolls down the news, opens a post, comes back to the same place, and forward again to where they were in the post', async ({ page }) => {
+test('a reader scrolls down the news, opens a post, comes back to the same place, and forward again to where they were in the post', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/posts/news');
   await waitForHydration(page);
@@ -48,6 +50,11 @@ test('between catalogue pages a click still brings the page title into view', as
   await firstSection.scrollIntoViewIfNeeded();
   await firstSection.click();
   await expect(page).toHaveURL(/\/catalog\/[^/]+$/);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('page-title')!.getBoundingClientRect().top)), 'the title at the top of the window').toBeLessThanOrEqual(20);
+  await expect
+    .poll(
+      () => page.evaluate(() => Math.round(document.getElementById('page-title')!.getBoundingClientRect().top)),
+      'the title at the top of the window',
+    )
+    .toBeLessThanOrEqual(20);
   await expect(page.locator('#page-title')).toBeInViewport();
 });

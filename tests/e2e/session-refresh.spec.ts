@@ -3,7 +3,11 @@ import { waitForHydration } from '../support/e2e';
 import { createActivatedAccount, e2ePerson, signInThroughApi } from '../support/account-e2e';
 
 /** The session is re-fetched on window focus while the page is visible, however recent the last answer. */
-test('coming back to the browser window asks for the session again, so a sign-out elsewhere shows at once', async ({ page, request, baseURL }) => {
+test('coming back to the browser window asks for the session again, so a sign-out elsewhere shows at once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('focus-refetch'));
   await signInThroughApi(page, baseURL, person);
   const firstAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));

@@ -48,7 +48,14 @@ describe('upstream down: every /api family answers alike', () => {
     const bodies: Record<string, unknown> = {
       '/api/saves': { kind: 'product', refId: 'ekf-va-47-63-c16' },
       '/api/users/edit': { name: 'Иван', phoneNumber: '+7 900 000-00-00' },
-      '/api/auth/registration': { name: 'Иван', phoneNumber: '+7 900', email: 'down@example.ru', password: 'Provod-2025', confirmPassword: 'Provod-2025', agreement: true },
+      '/api/auth/registration': {
+        name: 'Иван',
+        phoneNumber: '+7 900',
+        email: 'down@example.ru',
+        password: 'Provod-2025',
+        confirmPassword: 'Provod-2025',
+        agreement: true,
+      },
     };
     const answer = method === 'GET' ? await member.get(path).set('Accept', 'application/json') : await member.postJson(path, bodies[path]);
     expect(answer.status).toBe(502);

@@ -37,7 +37,12 @@ describe('paths that must never reach upstream', () => {
     const person = await registerAndActivate(site, newPerson(), visitor);
     await visitor.signIn(person.email, person.password);
     const before = site.upstreamRequests.length;
-    const call = method === 'GET' ? visitor.get(path) : method === 'DELETE' ? visitor.deleteJson(path) : visitor.postJson(path, { email: person.email, password: person.password });
+    const call =
+      method === 'GET'
+        ? visitor.get(path)
+        : method === 'DELETE'
+          ? visitor.deleteJson(path)
+          : visitor.postJson(path, { email: person.email, password: person.password });
     const answer = await call;
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ status: 404, error: 'not_found' });
@@ -57,9 +62,12 @@ describe('matchForwarded', () => {
   it.each(['/api/media/hero.svg', '/api/media/a-b_c.1.png', '/api/openapi.json'])('lets %s through', (path) => {
     expect(matchForwarded(path, []).kind).toBe('allowed');
   });
-  it.each(['/api/media/..', '/api/media/.', '/api/media/', '/api/media/a/b', '/api/v2/x', '/api/v2/../auth/login'])('refuses %s', (path) => {
-    expect(matchForwarded(path, []).kind).toBe('not-found');
-  });
+  it.each(['/api/media/..', '/api/media/.', '/api/media/', '/api/media/a/b', '/api/v2/x', '/api/v2/../auth/login'])(
+    'refuses %s',
+    (path) => {
+      expect(matchForwarded(path, []).kind).toBe('not-found');
+    },
+  );
   it('an operator prefix lets its paths through, and nothing that escapes it', () => {
     expect(matchForwarded('/api/v2/public/list', ['/api/v2/public/']).kind).toBe('allowed');
     expect(matchForwarded('/api/v2/public/../../auth/login', ['/api/v2/public/']).kind).toBe('not-found');
@@ -96,7 +104,9 @@ function scriptedMedia(answer: () => Response) {
 
 describe('what comes back', () => {
   it('an image passes with nosniff and a policy that forbids scripts', async () => {
-    const { site } = scriptedMedia(() => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } }));
+    const { site } = scriptedMedia(
+      () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } }),
+    );
     try {
       const answer = await request(site.server).get('/api/media/scripted.svg');
       expect(answer.status).toBe(200);
@@ -108,17 +118,22 @@ describe('what comes back', () => {
     }
   });
 
-  it.each(['text/html; charset=utf-8', 'application/javascript', 'text/plain', '', 'image/svg+xml+html'])('an upstream answer of type %j is a 502, its body not passed on', async (type) => {
-    const { site } = scriptedMedia(() => new Response('<script>alert(document.cookie)</script>', { headers: type ? { 'content-type': type } : {} }));
-    try {
-      const answer = await request(site.server).get('/api/media/scripted.svg');
-      expect(answer.status).toBe(502);
-      expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect(answer.text).not.toContain('<script>');
-    } finally {
-      site.close();
-    }
-  });
+  it.each(['text/html; charset=utf-8', 'application/javascript', 'text/plain', '', 'image/svg+xml+html'])(
+    'an upstream answer of type %j is a 502, its body not passed on',
+    async (type) => {
+      const { site } = scriptedMedia(
+        () => new Response('<script>alert(document.cookie)</script>', { headers: type ? { 'content-type': type } : {} }),
+      );
+      try {
+        const answer = await request(site.server).get('/api/media/scripted.svg');
+        expect(answer.status).toBe(502);
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(answer.text).not.toContain('<script>');
+      } finally {
+        site.close();
+      }
+    },
+  );
 
   it('an answer declaring 60 MB is refused at once, its body never read', async () => {
     let pulled = 0;
@@ -128,7 +143,9 @@ describe('what comes back', () => {
         controller.enqueue(new Uint8Array(65536));
       },
     });
-    const { site } = scriptedMedia(() => new Response(body, { headers: { 'content-type': 'image/png', 'content-length': String(60 * 1024 * 1024) } }));
+    const { site } = scriptedMedia(
+      () => new Response(body, { headers: { 'content-type': 'image/png', 'content-length': String(60 * 1024 * 1024) } }),
+    );
     try {
       const answer = await request(site.server).get('/api/media/scripted.png');
       expect(answer.status).toBe(502);
@@ -161,7 +178,8 @@ describe('what comes back', () => {
   it('a contract read over the limit is a 502 too (the BFF parses no more than the limit)', async () => {
     const site = createSiteHarness({
       env: { UPSTREAM_MAX_BYTES: '4096' },
-      upstream: async (req, next) => (new URL(req.url).pathname === '/api/portfolio' ? Response.json({ padding: 'x'.repeat(100_000) }) : next(req)),
+      upstream: async (req, next) =>
+        new URL(req.url).pathname === '/api/portfolio' ? Response.json({ padding: 'x'.repeat(100_000) }) : next(req),
     });
     try {
       const answer = await request(site.server).get('/api/portfolio');

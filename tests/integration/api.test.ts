@@ -59,22 +59,28 @@ describe('the menu reads', () => {
 });
 
 describe('errors answer JSON in the contract shape, in Russian', () => {
-  test.each(['/api/posts/news?page=abc', '/api/posts/news?perPage=1000', '/api/portfolio?featured=yes'])('invalid query %s → 400', async (path) => {
-    const answer = await api(path);
-    expect(answer.status).toBe(400);
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.body).toEqual({ status: 400, error: expect.any(String), data: expect.stringMatching(russian) });
-  });
-
-  test.each(['/api/posts/news/987654', '/api/posts/no-such-type', '/api/seo-pages/no-such-landing', '/api/calculators/no-such-calculator', '/api/catalog/products/by-num/99999999'])(
-    'unknown entity %s → 404',
+  test.each(['/api/posts/news?page=abc', '/api/posts/news?perPage=1000', '/api/portfolio?featured=yes'])(
+    'invalid query %s → 400',
     async (path) => {
       const answer = await api(path);
-      expect(answer.status).toBe(404);
+      expect(answer.status).toBe(400);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect(answer.body).toEqual({ status: 404, error: expect.any(String), data: expect.stringMatching(russian) });
+      expect(answer.body).toEqual({ status: 400, error: expect.any(String), data: expect.stringMatching(russian) });
     },
   );
+
+  test.each([
+    '/api/posts/news/987654',
+    '/api/posts/no-such-type',
+    '/api/seo-pages/no-such-landing',
+    '/api/calculators/no-such-calculator',
+    '/api/catalog/products/by-num/99999999',
+  ])('unknown entity %s → 404', async (path) => {
+    const answer = await api(path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({ status: 404, error: expect.any(String), data: expect.stringMatching(russian) });
+  });
 });
 
 describe('what the BFF forwards to upstream', () => {
@@ -93,7 +99,7 @@ describe('what the BFF forwards to upstream', () => {
     }
   }
 
-  test('a forwarded call (/api/media) reaches upstream without the browser\'s Authorization and Cookie', async () => {
+  test("a forwarded call (/api/media) reaches upstream without the browser's Authorization and Cookie", async () => {
     const picture = data.home.hero.image.src;
     const answer = await request(site.server).get(picture).set(browserSecrets);
     expect(answer.status).toBe(200);
@@ -101,7 +107,7 @@ describe('what the BFF forwards to upstream', () => {
     expectNoBrowserCredentials(picture);
   });
 
-  test('a contract read (/api/posts/types) reaches upstream without the browser\'s Authorization and Cookie', async () => {
+  test("a contract read (/api/posts/types) reaches upstream without the browser's Authorization and Cookie", async () => {
     const path = endpointUrl('postTypes', {});
     const answer = await request(site.server).get(path).set(browserSecrets);
     expect(answer.status).toBe(200);
@@ -109,7 +115,7 @@ describe('what the BFF forwards to upstream', () => {
   });
 });
 
-describe('HTML from upstream is sanitised before it reaches a page or the browser\'s /api', () => {
+describe("HTML from upstream is sanitised before it reaches a page or the browser's /api", () => {
   const marker = 'Безопасный абзац остаётся на месте';
   let tainted: ObservedSiteHarness;
   let postId: number;
@@ -219,16 +225,16 @@ describe('technical files', () => {
       expect((await request(metricsSite.server).get('/metrics').set('Authorization', 'Bearer wrong-token-for-tests!')).status).toBe(401);
       await request(metricsSite.server).get('/healthz');
       const answer = await request(metricsSite.server).get('/metrics').set('Authorization', 'Bearer metrics-token-for-tests');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
-    expect(answer.text).toContain('# HELP http_requests_total');
-    expect(answer.text).toContain('# TYPE http_requests_total counter');
-    expect(answer.text).toMatch(/^http_requests_total\{[^}]*\} \d+/m);
-    expect(answer.text).toMatch(/^process_cpu_user_seconds_total \d/m);
-    // Every sample line is `name{labels} value`.
-    const samples = answer.text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
-    expect(samples.length).toBeGreaterThan(0);
-    for (const line of samples) expect(line).toMatch(/^[a-zA-Z_:][\w:]*(\{.*\})? (?:[-+]?\d[\d.e+-]*|NaN|[+-]Inf)( \d+)?$/);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+      expect(answer.text).toContain('# HELP http_requests_total');
+      expect(answer.text).toContain('# TYPE http_requests_total counter');
+      expect(answer.text).toMatch(/^http_requests_total\{[^}]*\} \d+/m);
+      expect(answer.text).toMatch(/^process_cpu_user_seconds_total \d/m);
+      // Every sample line is `name{labels} value`.
+      const samples = answer.text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+      expect(samples.length).toBeGreaterThan(0);
+      for (const line of samples) expect(line).toMatch(/^[a-zA-Z_:][\w:]*(\{.*\})? (?:[-+]?\d[\d.e+-]*|NaN|[+-]Inf)( \d+)?$/);
     } finally {
       metricsSite.close();
     }

@@ -39,13 +39,20 @@ const s31 = '7'.repeat(31);
 const tooManyAttempts = /^Слишком много попыток\. Попробуйте ещё раз через \d+ мин\.$/;
 
 /** Sends the call and checks: 400, `message` as data and as the field's message, upstream untouched. */
-async function refused(call: () => Promise<{ status: number; body: { data?: string; fields?: Record<string, string> } }>, field: string, message: string) {
+async function refused(
+  call: () => Promise<{ status: number; body: { data?: string; fields?: Record<string, string> } }>,
+  field: string,
+  message: string,
+) {
   const from = site.exchanges.length;
   const answer = await call();
   expect(answer.status, `status for ${field}`).toBe(400);
   expect(answer.body.data).toBe(message);
   expect(answer.body.fields?.[field]).toBe(message);
-  expect(site.exchangesSince(from).map((e) => `${e.method} ${e.path}`), 'no upstream call for invalid input').toEqual([]);
+  expect(
+    site.exchangesSince(from).map((e) => `${e.method} ${e.path}`),
+    'no upstream call for invalid input',
+  ).toEqual([]);
 }
 
 describe('registration: validation rules per field', () => {
@@ -63,10 +70,25 @@ describe('registration: validation rules per field', () => {
     ['e-mail without domain', { email: 'ivan@' }, 'email', 'Поле E-mail должно быть действительным электронным адресом'],
     ['e-mail with a space', { email: 'iv an@example.ru' }, 'email', 'Поле E-mail должно быть действительным электронным адресом'],
     ['password missing', { password: '', confirmPassword: '' }, 'password', 'Поле Пароль обязательно для заполнения'],
-    ['password of 7 characters', { password: '1234567', confirmPassword: '1234567' }, 'password', 'Поле Пароль должно быть не короче 8 символов'],
-    ['password of 31 characters', { password: 'p'.repeat(31), confirmPassword: 'p'.repeat(31) }, 'password', 'Поле Пароль не может быть длиннее 30 символов'],
+    [
+      'password of 7 characters',
+      { password: '1234567', confirmPassword: '1234567' },
+      'password',
+      'Поле Пароль должно быть не короче 8 символов',
+    ],
+    [
+      'password of 31 characters',
+      { password: 'p'.repeat(31), confirmPassword: 'p'.repeat(31) },
+      'password',
+      'Поле Пароль не может быть длиннее 30 символов',
+    ],
     ['repeat missing', { confirmPassword: '' }, 'confirmPassword', 'Поле Повторите пароль обязательно для заполнения'],
-    ['repeat not matching', { confirmPassword: `${person.password}x` }, 'confirmPassword', 'Поле Повторите пароль не совпадает с другим полем'],
+    [
+      'repeat not matching',
+      { confirmPassword: `${person.password}x` },
+      'confirmPassword',
+      'Поле Повторите пароль не совпадает с другим полем',
+    ],
     ['agreement missing', { agreement: undefined }, 'agreement', 'Поле Согласие обязательно для заполнения'],
     ['agreement false', { agreement: false }, 'agreement', 'Поле Согласие обязательно для заполнения'],
   ];
@@ -95,7 +117,10 @@ describe('registration: validation rules per field', () => {
     expect(answer.status).toBe(400);
     // A value of the wrong kind: 'Поле {field} некорректно' is the natural message; any of this field's messages will do.
     expect(answer.body.data).toMatch(new RegExp(`^Поле ${label} `));
-    expect(site.exchangesSince(from).map((e) => `${e.method} ${e.path}`), 'no upstream call for invalid input').toEqual([]);
+    expect(
+      site.exchangesSince(from).map((e) => `${e.method} ${e.path}`),
+      'no upstream call for invalid input',
+    ).toEqual([]);
   });
 });
 
@@ -103,7 +128,12 @@ describe('login: validation rules per field', () => {
   test.each([
     ['e-mail missing', { password: 'whatever-1' }, 'email', 'Поле E-mail обязательно для заполнения'],
     ['e-mail whitespace only', { email: '   ', password: 'whatever-1' }, 'email', 'Поле E-mail обязательно для заполнения'],
-    ['e-mail invalid', { email: 'ivan@example', password: 'whatever-1' }, 'email', 'Поле E-mail должно быть действительным электронным адресом'],
+    [
+      'e-mail invalid',
+      { email: 'ivan@example', password: 'whatever-1' },
+      'email',
+      'Поле E-mail должно быть действительным электронным адресом',
+    ],
     ['password missing', { email: 'ivan@example.ru' }, 'password', 'Поле Пароль обязательно для заполнения'],
     ['password whitespace only', { email: 'ivan@example.ru', password: '  ' }, 'password', 'Поле Пароль обязательно для заполнения'],
   ])('%s', async (_what, body, field, message) => {
@@ -129,8 +159,18 @@ describe('password reset: recovery step 2 rules per field', () => {
     ['code missing', { resetPasswordCode: '' }, 'resetPasswordCode', 'Поле Код из письма обязательно для заполнения'],
     ['code whitespace only', { resetPasswordCode: '   ' }, 'resetPasswordCode', 'Поле Код из письма обязательно для заполнения'],
     ['password missing', { password: '', confirmPassword: '' }, 'password', 'Поле Новый пароль обязательно для заполнения'],
-    ['password of 7', { password: '1234567', confirmPassword: '1234567' }, 'password', 'Поле Новый пароль должно быть не короче 8 символов'],
-    ['password of 31', { password: 'q'.repeat(31), confirmPassword: 'q'.repeat(31) }, 'password', 'Поле Новый пароль не может быть длиннее 30 символов'],
+    [
+      'password of 7',
+      { password: '1234567', confirmPassword: '1234567' },
+      'password',
+      'Поле Новый пароль должно быть не короче 8 символов',
+    ],
+    [
+      'password of 31',
+      { password: 'q'.repeat(31), confirmPassword: 'q'.repeat(31) },
+      'password',
+      'Поле Новый пароль не может быть длиннее 30 символов',
+    ],
     ['repeat not matching', { confirmPassword: 'Novyi-Parol-2' }, 'confirmPassword', 'Поле Повторите пароль не совпадает с другим полем'],
   ])('%s', async (_what, overrides, field, message) => {
     await refused(() => new Visitor(site).postJson('/api/auth/reset/password', { ...valid, ...overrides }), field, message);
@@ -149,16 +189,42 @@ describe('profile and password change (signed in)', () => {
   });
 
   test.each([
-    ['current password missing', { currentPassword: '', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-1' }, 'currentPassword', 'Поле Текущий пароль обязательно для заполнения'],
-    ['new password of 7', { currentPassword: 'x', password: '1234567', confirmPassword: '1234567' }, 'password', 'Поле Новый пароль должно быть не короче 8 символов'],
-    ['new password of 31', { currentPassword: 'x', password: 'z'.repeat(31), confirmPassword: 'z'.repeat(31) }, 'password', 'Поле Новый пароль не может быть длиннее 30 символов'],
-    ['repeat not matching', { currentPassword: 'x', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-9' }, 'confirmPassword', 'Поле Повторите пароль не совпадает с другим полем'],
+    [
+      'current password missing',
+      { currentPassword: '', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-1' },
+      'currentPassword',
+      'Поле Текущий пароль обязательно для заполнения',
+    ],
+    [
+      'new password of 7',
+      { currentPassword: 'x', password: '1234567', confirmPassword: '1234567' },
+      'password',
+      'Поле Новый пароль должно быть не короче 8 символов',
+    ],
+    [
+      'new password of 31',
+      { currentPassword: 'x', password: 'z'.repeat(31), confirmPassword: 'z'.repeat(31) },
+      'password',
+      'Поле Новый пароль не может быть длиннее 30 символов',
+    ],
+    [
+      'repeat not matching',
+      { currentPassword: 'x', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-9' },
+      'confirmPassword',
+      'Поле Повторите пароль не совпадает с другим полем',
+    ],
   ])('password change: %s', async (_what, body, field, message) => {
     await refused(() => member.visitor.postJson('/api/users/edit/password', body), field, message);
   });
 
   test('saves: an item that is not { kind, refId } is refused before upstream', async () => {
-    for (const body of [{}, { kind: 'product' }, { kind: 'product', refId: '../../etc' }, { kind: 'product', refId: 'x'.repeat(81) }, { kind: 'house', refId: 'a' }]) {
+    for (const body of [
+      {},
+      { kind: 'product' },
+      { kind: 'product', refId: '../../etc' },
+      { kind: 'product', refId: 'x'.repeat(81) },
+      { kind: 'house', refId: 'a' },
+    ]) {
       const from = site.exchanges.length;
       const answer = await member.visitor.postJson('/api/saves', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -168,7 +234,14 @@ describe('profile and password change (signed in)', () => {
 });
 
 describe('malformed and oversized bodies', () => {
-  const endpoints = ['/api/auth/login', '/api/auth/registration', '/api/auth/reset/password', '/api/users/edit', '/api/users/edit/password', '/api/saves'];
+  const endpoints = [
+    '/api/auth/login',
+    '/api/auth/registration',
+    '/api/auth/reset/password',
+    '/api/users/edit',
+    '/api/users/edit/password',
+    '/api/saves',
+  ];
 
   test.each(endpoints)('%s: malformed JSON → 400, a JSON array → 400, never upstream', async (path) => {
     for (const body of ['{"email": "a@b.ru",', '[{"email":"a@b.ru"}]', '"text"', 'null']) {
@@ -212,7 +285,14 @@ describe('the same-origin check on mutating calls', () => {
     ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
     ['Sec-Fetch-Site: cross-site with a forged same Origin', { 'Sec-Fetch-Site': 'cross-site', Origin: siteOrigin }],
   ])('%s → 403, upstream untouched', async (_what, headers) => {
-    for (const path of ['/api/auth/login', '/api/auth/registration', '/api/auth/logout', '/api/users/edit', '/api/saves', '/api/auth/activate/abc']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/registration',
+      '/api/auth/logout',
+      '/api/users/edit',
+      '/api/saves',
+      '/api/auth/activate/abc',
+    ]) {
       const from = site.exchanges.length;
       const answer = await call(path, headers);
       expect(answer.status, path).toBe(403);
@@ -233,7 +313,7 @@ describe('the same-origin check on mutating calls', () => {
     expect(answer.status).toBe(403);
   });
 
-  test('Sec-Fetch-Site: same-origin, or the site\'s Origin, passes', async () => {
+  test("Sec-Fetch-Site: same-origin, or the site's Origin, passes", async () => {
     expect((await call('/api/auth/login', { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(401);
     expect((await call('/api/auth/login', { Origin: siteOrigin })).status).toBe(401);
   });
@@ -268,7 +348,22 @@ describe('broken session cookies sign the visitor out, never a 500', () => {
     ['tampered (one character of the ciphertext changed)', (sid) => flipCharacter(sid, 4)],
     ['tampered (one character of the signature changed)', (sid) => flipCharacter(sid, 7)],
     ['truncated', (sid) => sid.slice(0, Math.floor(sid.length / 2))],
-    ['random', () => 'Fe26.2*1*' + 'a'.repeat(64) + '*' + 'b'.repeat(22) + '*' + 'c'.repeat(200) + '*' + '*' + 'd'.repeat(64) + '*' + 'e'.repeat(43) + '~2'],
+    [
+      'random',
+      () =>
+        'Fe26.2*1*' +
+        'a'.repeat(64) +
+        '*' +
+        'b'.repeat(22) +
+        '*' +
+        'c'.repeat(200) +
+        '*' +
+        '*' +
+        'd'.repeat(64) +
+        '*' +
+        'e'.repeat(43) +
+        '~2',
+    ],
     ['garbage', () => 'not-a-seal-%%%'],
     ['empty', () => ''],
   ];
@@ -342,7 +437,9 @@ describe('rate limits (server/security/rate-limit.ts)', () => {
       for (let i = 0; i < limitRules.loginFailuresPerAccountAndIp.max - 1; i++) {
         expect((await owner.postJson('/api/auth/login', { email: person.email, password: 'wrong-password' })).status).toBe(401);
       }
-      expect((await owner.postJson('/api/auth/login', { email: person.email, password: person.password })).status, `round ${round}`).toBe(200);
+      expect((await owner.postJson('/api/auth/login', { email: person.email, password: person.password })).status, `round ${round}`).toBe(
+        200,
+      );
     }
   });
 
@@ -356,13 +453,20 @@ describe('rate limits (server/security/rate-limit.ts)', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.data).toMatch(tooManyAttempts);
     // A visitor from another address is not affected.
-    expect((await new Visitor(site).postJson('/api/auth/login', { email: `other.${visitor.ip}@example.ru`, password: 'wrong-password' })).status).toBe(401);
+    expect(
+      (await new Visitor(site).postJson('/api/auth/login', { email: `other.${visitor.ip}@example.ru`, password: 'wrong-password' })).status,
+    ).toBe(401);
   });
 
   test('a no-JS login over the limit: 303 back to the popup, which shows the limit message', async () => {
     const visitor = new Visitor(site);
-    for (let i = 1; i <= limitRules.loginFailuresPerIp.max; i++) await visitor.postJson('/api/auth/login', { email: `nojs${i}.${visitor.ip}@example.ru`, password: 'wrong-password' });
-    const posted = await visitor.postForm('/api/auth/login', { email: `nojs.${visitor.ip}@example.ru`, password: 'wrong-password', callbackUrl: '/' });
+    for (let i = 1; i <= limitRules.loginFailuresPerIp.max; i++)
+      await visitor.postJson('/api/auth/login', { email: `nojs${i}.${visitor.ip}@example.ru`, password: 'wrong-password' });
+    const posted = await visitor.postForm('/api/auth/login', {
+      email: `nojs.${visitor.ip}@example.ru`,
+      password: 'wrong-password',
+      callbackUrl: '/',
+    });
     expect(posted.status).toBe(303);
     const page = await visitor.get(posted.headers.location!);
     expect(page.text).toMatch(/Слишком много попыток\. Попробуйте ещё раз через \d+ мин\./);
@@ -404,17 +508,32 @@ describe('rate limits (server/security/rate-limit.ts)', () => {
     expect(blocked.body.data).toMatch(tooManyAttempts);
     expect(site.exchangesSince(from)).toEqual([]);
     // The reset step shares the counter: guessing codes for that address is blocked too.
-    const guess = await new Visitor(site).postJson('/api/auth/reset/password', { email: person.email, resetPasswordCode: '000000', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-1' });
+    const guess = await new Visitor(site).postJson('/api/auth/reset/password', {
+      email: person.email,
+      resetPasswordCode: '000000',
+      password: 'Novyi-Parol-1',
+      confirmPassword: 'Novyi-Parol-1',
+    });
     expect(guess.status).toBe(429);
   });
 
   test(`reset: attempt ${limitRules.resetPerIp.max + 1} from one address → 429`, async () => {
     const visitor = new Visitor(site);
     for (let i = 1; i <= limitRules.resetPerIp.max; i++) {
-      const answer = await visitor.postJson('/api/auth/reset/password', { email: `r${i}.${visitor.ip}@example.ru`, resetPasswordCode: '000000', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-1' });
+      const answer = await visitor.postJson('/api/auth/reset/password', {
+        email: `r${i}.${visitor.ip}@example.ru`,
+        resetPasswordCode: '000000',
+        password: 'Novyi-Parol-1',
+        confirmPassword: 'Novyi-Parol-1',
+      });
       expect(answer.status, `attempt ${i}`).toBe(400);
     }
-    const blocked = await visitor.postJson('/api/auth/reset/password', { email: `r-last.${visitor.ip}@example.ru`, resetPasswordCode: '000000', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-1' });
+    const blocked = await visitor.postJson('/api/auth/reset/password', {
+      email: `r-last.${visitor.ip}@example.ru`,
+      resetPasswordCode: '000000',
+      password: 'Novyi-Parol-1',
+      confirmPassword: 'Novyi-Parol-1',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.data).toMatch(tooManyAttempts);
   });

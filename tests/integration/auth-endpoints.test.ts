@@ -43,7 +43,10 @@ describe('POST /api/auth/login', () => {
     const person = await registerAndActivate(site, newPerson(), visitor);
     const answer = await visitor.postJson('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ user: { id: expect.any(Number), name: person.name, email: person.email, phoneNumber: person.phoneNumber }, redirect: null });
+    expect(answer.body).toEqual({
+      user: { id: expect.any(Number), name: person.name, email: person.email, phoneNumber: person.phoneNumber },
+      redirect: null,
+    });
     expect(answer.headers['cache-control']).toMatch(/no-store/);
     const sid = setCookie(answer.headers, 'sid');
     expect(sid, 'a sid cookie is set').toBeDefined();
@@ -134,7 +137,10 @@ describe('GET /api/auth/session', () => {
     const { visitor, person } = await signedInVisitor();
     const answer = await visitor.get('/api/auth/session');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'authenticated', user: { id: expect.any(Number), name: person.name, email: person.email, phoneNumber: person.phoneNumber } });
+    expect(answer.body).toEqual({
+      status: 'authenticated',
+      user: { id: expect.any(Number), name: person.name, email: person.email, phoneNumber: person.phoneNumber },
+    });
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 });
@@ -151,13 +157,19 @@ describe('POST /api/auth/registration', () => {
     // Upstream gets name, phoneNumber, email, password, confirmPassword.
     const signUp = site.exchangesSince(from, '/api/auth/registration');
     expect(signUp).toHaveLength(1);
-    expect(JSON.parse(signUp[0]!.requestBody)).toEqual({ name: person.name, phoneNumber: person.phoneNumber, email: person.email, password: person.password, confirmPassword: person.password });
+    expect(JSON.parse(signUp[0]!.requestBody)).toEqual({
+      name: person.name,
+      phoneNumber: person.phoneNumber,
+      email: person.email,
+      password: person.password,
+      confirmPassword: person.password,
+    });
     const mails = await site.mails(person.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.link).toMatch(/\/confirm\/registration\/[\w-]+$/);
   });
 
-  test('a taken e-mail: the upstream error message is the answer\'s data', async () => {
+  test("a taken e-mail: the upstream error message is the answer's data", async () => {
     const visitor = new Visitor(site);
     const person = newPerson();
     expect((await visitor.postJson('/api/auth/registration', registrationBody(person))).status).toBe(200);
@@ -189,13 +201,16 @@ describe('POST /api/auth/activate/{code}', () => {
     expect(answer.body.data).toBe(embeddedAuthMessages.activationInvalid);
   });
 
-  test.each(['/api/auth/activate', '/api/auth/activate/'])('%s without a code: 400 "registerActivateUser: ошибка в параметрах"', async (path) => {
-    const from = site.exchanges.length;
-    const answer = await new Visitor(site).postJson(path);
-    expect(answer.status).toBe(400);
-    expect(answer.body.data).toBe('registerActivateUser: ошибка в параметрах');
-    expect(site.exchangesSince(from)).toHaveLength(0);
-  });
+  test.each(['/api/auth/activate', '/api/auth/activate/'])(
+    '%s without a code: 400 "registerActivateUser: ошибка в параметрах"',
+    async (path) => {
+      const from = site.exchanges.length;
+      const answer = await new Visitor(site).postJson(path);
+      expect(answer.status).toBe(400);
+      expect(answer.body.data).toBe('registerActivateUser: ошибка в параметрах');
+      expect(site.exchangesSince(from)).toHaveLength(0);
+    },
+  );
 });
 
 describe('POST /api/auth/reset/password/request and /api/auth/reset/password', () => {
@@ -214,7 +229,12 @@ describe('POST /api/auth/reset/password/request and /api/auth/reset/password', (
 
     const code = await site.resetCode(person.email);
     const newPassword = 'Novyi-Parol-42';
-    const reset = await visitor.postJson('/api/auth/reset/password', { email: person.email, password: newPassword, confirmPassword: newPassword, resetPasswordCode: code });
+    const reset = await visitor.postJson('/api/auth/reset/password', {
+      email: person.email,
+      password: newPassword,
+      confirmPassword: newPassword,
+      resetPasswordCode: code,
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ status: 'changed' });
 
@@ -237,7 +257,12 @@ describe('POST /api/auth/reset/password/request and /api/auth/reset/password', (
     await visitor.postJson(`/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`);
     const code = await site.resetCode(person.email);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const answer = await visitor.postJson('/api/auth/reset/password', { email: person.email, password: 'Drugoi-Parol-1', confirmPassword: 'Drugoi-Parol-1', resetPasswordCode: wrongCode });
+    const answer = await visitor.postJson('/api/auth/reset/password', {
+      email: person.email,
+      password: 'Drugoi-Parol-1',
+      confirmPassword: 'Drugoi-Parol-1',
+      resetPasswordCode: wrongCode,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.data).toBe('Возникла ошибка при восстановлении пароля. Проверьте введённые данные и попробуйте ещё раз.');
     expect((await new Visitor(site).postJson('/api/auth/login', { email: person.email, password: person.password })).status).toBe(200);
@@ -273,7 +298,11 @@ describe('POST /api/users/edit', () => {
 describe('POST /api/users/edit/password', () => {
   test('a wrong current password: 400 with the upstream message; nothing changes', async () => {
     const { visitor, person } = await signedInVisitor();
-    const answer = await visitor.postJson('/api/users/edit/password', { currentPassword: 'neverthis1', password: 'Sovsem-Novyi-1', confirmPassword: 'Sovsem-Novyi-1' });
+    const answer = await visitor.postJson('/api/users/edit/password', {
+      currentPassword: 'neverthis1',
+      password: 'Sovsem-Novyi-1',
+      confirmPassword: 'Sovsem-Novyi-1',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.data).toBe(embeddedUserMessages.wrongCurrentPassword);
     expect((await visitor.session()).status).toBe('authenticated');
@@ -283,7 +312,11 @@ describe('POST /api/users/edit/password', () => {
   test('changes the password: the visitor stays signed in, the new one works and the old one fails', async () => {
     const { visitor, person } = await signedInVisitor();
     const newPassword = 'Sovsem-Novyi-2';
-    const answer = await visitor.postJson('/api/users/edit/password', { currentPassword: person.password, password: newPassword, confirmPassword: newPassword });
+    const answer = await visitor.postJson('/api/users/edit/password', {
+      currentPassword: person.password,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'changed', signedIn: true });
     expect((await visitor.session()).status).toBe('authenticated');
@@ -294,7 +327,11 @@ describe('POST /api/users/edit/password', () => {
   });
 
   test('signed out: 401', async () => {
-    const answer = await new Visitor(site).postJson('/api/users/edit/password', { currentPassword: 'whatever-1', password: 'Sovsem-Novyi-3', confirmPassword: 'Sovsem-Novyi-3' });
+    const answer = await new Visitor(site).postJson('/api/users/edit/password', {
+      currentPassword: 'whatever-1',
+      password: 'Sovsem-Novyi-3',
+      confirmPassword: 'Sovsem-Novyi-3',
+    });
     expect(answer.status).toBe(401);
   });
 });
@@ -309,7 +346,12 @@ describe('/api/saves', () => {
 
     const addedProduct = await visitor.postJson('/api/saves', { kind: 'product', refId: product.id });
     expect(addedProduct.status).toBe(201);
-    expect(addedProduct.body).toMatchObject({ kind: 'product', refId: product.id, title: product.name, url: `/product/${product.url}/${product.id}` });
+    expect(addedProduct.body).toMatchObject({
+      kind: 'product',
+      refId: product.id,
+      title: product.name,
+      url: `/product/${product.url}/${product.id}`,
+    });
     const addedPanel = await visitor.postJson('/api/saves', { kind: 'elpanel-design', refId: panel.id });
     expect(addedPanel.status).toBe(201);
     expect(addedPanel.body).toMatchObject({ kind: 'elpanel-design', refId: panel.id, url: `/elpanels/${panel.id}` });

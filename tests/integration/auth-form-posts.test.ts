@@ -78,7 +78,12 @@ describe('login without JavaScript', () => {
 
   test('success with a redirect: 303 to exactly that path, which renders for the signed-in visitor', async () => {
     const visitor = new Visitor(site);
-    const posted = await visitor.postForm('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/', redirect: '/my/saves' });
+    const posted = await visitor.postForm('/api/auth/login', {
+      email: person.email,
+      password: person.password,
+      callbackUrl: '/',
+      redirect: '/my/saves',
+    });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe('/my/saves');
     const page = await visitor.get('/my/saves').redirects(0);
@@ -120,7 +125,15 @@ describe('login without JavaScript', () => {
   test('an unactivated account: the popup shows why', async () => {
     const visitor = new Visitor(site);
     const fresh = newPerson();
-    await visitor.postForm('/api/auth/registration', { name: fresh.name, phoneNumber: fresh.phoneNumber, email: fresh.email, password: fresh.password, confirmPassword: fresh.password, agreement: 'on', callbackUrl: '/' });
+    await visitor.postForm('/api/auth/registration', {
+      name: fresh.name,
+      phoneNumber: fresh.phoneNumber,
+      email: fresh.email,
+      password: fresh.password,
+      confirmPassword: fresh.password,
+      agreement: 'on',
+      callbackUrl: '/',
+    });
     await visitor.get('/'); // consumes the registration flash
     const posted = await visitor.postForm('/api/auth/login', { email: fresh.email, password: fresh.password, callbackUrl: '/' });
     const { popup } = await land(visitor, posted);
@@ -138,7 +151,16 @@ describe('login without JavaScript', () => {
 });
 
 describe('registration without JavaScript', () => {
-  const fields = (p: Person, extra: Record<string, string> = {}) => ({ name: p.name, phoneNumber: p.phoneNumber, email: p.email, password: p.password, confirmPassword: p.password, agreement: 'on', callbackUrl: '/', ...extra });
+  const fields = (p: Person, extra: Record<string, string> = {}) => ({
+    name: p.name,
+    phoneNumber: p.phoneNumber,
+    email: p.email,
+    password: p.password,
+    confirmPassword: p.password,
+    agreement: 'on',
+    callbackUrl: '/',
+    ...extra,
+  });
 
   test('success: 303 to auth=registration-finish, which shows the registration success text once', async () => {
     const visitor = new Visitor(site);
@@ -154,7 +176,7 @@ describe('registration without JavaScript', () => {
     expect(await site.mails(person.email)).toHaveLength(1);
   });
 
-  test('a taken e-mail: back to the registration view with the server\'s message, the typed values kept', async () => {
+  test("a taken e-mail: back to the registration view with the server's message, the typed values kept", async () => {
     const visitor = new Visitor(site);
     const person = newPerson();
     await visitor.postForm('/api/auth/registration', fields(person));
@@ -198,20 +220,36 @@ describe('recovery without JavaScript, both steps', () => {
     const step2 = await land(visitor, requested);
     expect(step2.popup.view).toBe('recovery2');
     expect(step2.popup.html).toContain(m.recoverySuccess);
-    expect(step2.popup.html).toMatch(new RegExp(`name="email"[^>]*value="${person.email.replace(/\./g, '\\.')}"|value="${person.email.replace(/\./g, '\\.')}"[^>]*name="email"`));
+    expect(step2.popup.html).toMatch(
+      new RegExp(
+        `name="email"[^>]*value="${person.email.replace(/\./g, '\\.')}"|value="${person.email.replace(/\./g, '\\.')}"[^>]*name="email"`,
+      ),
+    );
 
     // Step 2 with a wrong code first.
     const code = await site.resetCode(person.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const newPassword = 'Bez-JS-Parol-1';
-    const failed = await visitor.postForm('/api/auth/reset/password', { email: person.email, resetPasswordCode: wrong, password: newPassword, confirmPassword: newPassword, callbackUrl: '/' });
+    const failed = await visitor.postForm('/api/auth/reset/password', {
+      email: person.email,
+      resetPasswordCode: wrong,
+      password: newPassword,
+      confirmPassword: newPassword,
+      callbackUrl: '/',
+    });
     expect(parseLocation(failed.headers.location).params.get('auth')).toBe('recovery2');
     const retry = await land(visitor, failed);
     expect(retry.popup.view).toBe('recovery2');
     expect(retry.popup.html).toContain(m.resetFailure);
     expect((await visitor.get(failed.headers.location!)).text).not.toContain(m.resetFailure);
 
-    const changed = await visitor.postForm('/api/auth/reset/password', { email: person.email, resetPasswordCode: code, password: newPassword, confirmPassword: newPassword, callbackUrl: '/' });
+    const changed = await visitor.postForm('/api/auth/reset/password', {
+      email: person.email,
+      resetPasswordCode: code,
+      password: newPassword,
+      confirmPassword: newPassword,
+      callbackUrl: '/',
+    });
     expect(parseLocation(changed.headers.location).params.get('auth')).toBe('recovery-finish');
     const finish = await land(visitor, changed);
     expect(finish.popup.view).toBe('recovery-finish');

@@ -91,27 +91,40 @@ describe('the login page', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
-  test.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '\\\\evil.example', '/%2F%2Fevil.example'])(
-    'a redirect of %s is not put into the form',
-    async (redirect) => {
-      const answer = await new Visitor(site).get(`/?auth=login&redirect=${encodeURIComponent(redirect)}`);
-      expect(answer.status).toBe(200);
-      const hidden = /<input type="hidden" name="redirect" value="([^"]*)"/.exec(answer.text)?.[1];
-      if (hidden !== undefined) {
-        const decoded = hidden.replace(/&amp;/g, '&');
-        expect(new URL(decoded, siteOrigin).origin).toBe(siteOrigin);
-        expect(decoded.startsWith('/')).toBe(true);
-        expect(decoded.startsWith('//')).toBe(false);
-        expect(decoded).not.toContain('\\');
-      }
-      expect(answer.text).not.toMatch(/href="(https?:)?\/\/evil\.example/);
-      expect(answer.text).not.toContain('href="javascript:');
-    },
-  );
+  test.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '\\\\evil.example',
+    '/%2F%2Fevil.example',
+  ])('a redirect of %s is not put into the form', async (redirect) => {
+    const answer = await new Visitor(site).get(`/?auth=login&redirect=${encodeURIComponent(redirect)}`);
+    expect(answer.status).toBe(200);
+    const hidden = /<input type="hidden" name="redirect" value="([^"]*)"/.exec(answer.text)?.[1];
+    if (hidden !== undefined) {
+      const decoded = hidden.replace(/&amp;/g, '&');
+      expect(new URL(decoded, siteOrigin).origin).toBe(siteOrigin);
+      expect(decoded.startsWith('/')).toBe(true);
+      expect(decoded.startsWith('//')).toBe(false);
+      expect(decoded).not.toContain('\\');
+    }
+    expect(answer.text).not.toMatch(/href="(https?:)?\/\/evil\.example/);
+    expect(answer.text).not.toContain('href="javascript:');
+  });
 });
 
 describe('redirect-parameter attacks on login', () => {
-  const attacks = ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '\\\\evil.example', '/\t/evil.example', 'http:evil.example', '///evil.example'];
+  const attacks = [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    'http:evil.example',
+    '///evil.example',
+  ];
 
   /** Each test signs in as its own account: the per-e-mail login limit (10 per 10 min) stays out of the way. */
   const account = () => registerAndActivate(site, newPerson());
@@ -126,7 +139,12 @@ describe('redirect-parameter attacks on login', () => {
   test.each(attacks)('JSON login with redirect=%s → redirect: null', async (redirect) => {
     const person = await account();
     const visitor = new Visitor(site);
-    const answer = await visitor.postJson('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/', redirect });
+    const answer = await visitor.postJson('/api/auth/login', {
+      email: person.email,
+      password: person.password,
+      callbackUrl: '/',
+      redirect,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.redirect).toBeNull();
   });
@@ -134,7 +152,12 @@ describe('redirect-parameter attacks on login', () => {
   test.each(attacks)('form login with redirect=%s → 303 to a same-site path', async (redirect) => {
     const person = await account();
     const visitor = new Visitor(site);
-    const answer = await visitor.postForm('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/', redirect });
+    const answer = await visitor.postForm('/api/auth/login', {
+      email: person.email,
+      password: person.password,
+      callbackUrl: '/',
+      redirect,
+    });
     expect(answer.status).toBe(303);
     expect(sameSite(answer.headers.location), `Location ${answer.headers.location}`).toBe(true);
     expect(answer.headers.location).not.toContain('evil');
@@ -143,7 +166,12 @@ describe('redirect-parameter attacks on login', () => {
   test.each(attacks)('form login failing with redirect=%s → 303 to a same-site path', async (redirect) => {
     const person = await account();
     const visitor = new Visitor(site);
-    const answer = await visitor.postForm('/api/auth/login', { email: person.email, password: 'wrong-password', callbackUrl: '/', redirect });
+    const answer = await visitor.postForm('/api/auth/login', {
+      email: person.email,
+      password: 'wrong-password',
+      callbackUrl: '/',
+      redirect,
+    });
     expect(answer.status).toBe(303);
     expect(sameSite(answer.headers.location), `Location ${answer.headers.location}`).toBe(true);
     const { params } = parseLocation(answer.headers.location);
@@ -163,10 +191,20 @@ describe('redirect-parameter attacks on login', () => {
 
   test('a valid redirect /my/saves?x=1: JSON answers it, the form post goes there exactly', async () => {
     const person = await account();
-    const json = await new Visitor(site).postJson('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/', redirect: '/my/saves?x=1' });
+    const json = await new Visitor(site).postJson('/api/auth/login', {
+      email: person.email,
+      password: person.password,
+      callbackUrl: '/',
+      redirect: '/my/saves?x=1',
+    });
     expect(json.body.redirect).toBe('/my/saves?x=1');
     const visitor = new Visitor(site);
-    const form = await visitor.postForm('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/', redirect: '/my/saves?x=1' });
+    const form = await visitor.postForm('/api/auth/login', {
+      email: person.email,
+      password: person.password,
+      callbackUrl: '/',
+      redirect: '/my/saves?x=1',
+    });
     expect(form.status).toBe(303);
     expect(form.headers.location).toBe('/my/saves?x=1');
     const page = await visitor.get(form.headers.location!).redirects(0);
@@ -175,7 +213,12 @@ describe('redirect-parameter attacks on login', () => {
 
   test('a failed form login keeps the valid redirect for the next try', async () => {
     const person = await account();
-    const answer = await new Visitor(site).postForm('/api/auth/login', { email: person.email, password: 'wrong-password', callbackUrl: '/', redirect: '/my/saves?x=1' });
+    const answer = await new Visitor(site).postForm('/api/auth/login', {
+      email: person.email,
+      password: 'wrong-password',
+      callbackUrl: '/',
+      redirect: '/my/saves?x=1',
+    });
     expect(answer.status).toBe(303);
     const { pathname, params } = parseLocation(answer.headers.location);
     expect(pathname).toBe('/');

@@ -38,7 +38,10 @@ function recorder() {
   const seen: Seen[] = [];
   return {
     seen,
-    async keep<T extends { status: number; headers: Record<string, unknown>; text: string }>(what: string, answer: Promise<T> | T): Promise<T> {
+    async keep<T extends { status: number; headers: Record<string, unknown>; text: string }>(
+      what: string,
+      answer: Promise<T> | T,
+    ): Promise<T> {
       const a = await answer;
       seen.push({ what, status: a.status, headers: a.headers, text: a.text ?? '' });
       return a;
@@ -72,7 +75,10 @@ describe('the tokens never reach the browser', () => {
     const tokensBefore = site.issuedTokens.size;
     const { seen, keep } = recorder();
 
-    const login = await keep('POST /api/auth/login', visitor.postJson('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/' }));
+    const login = await keep(
+      'POST /api/auth/login',
+      visitor.postJson('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/' }),
+    );
     expect(login.status).toBe(200);
     expect(site.issuedTokens.size).toBe(tokensBefore + 2);
     await keep('GET /api/auth/session', visitor.get('/api/auth/session'));
@@ -80,15 +86,33 @@ describe('the tokens never reach the browser', () => {
     await keep('GET /api/saves', visitor.get('/api/saves'));
     await keep('POST /api/users/edit', visitor.postJson('/api/users/edit', { name: 'Иван Сидоров', phoneNumber: person.phoneNumber }));
     await keep('GET /api/menu/main', visitor.get('/api/menu/main'));
-    for (const path of ['/', '/my/profile', '/my/saves', '/?auth=login', '/?auth=login-finish', '/catalog', `/product/${products[0]!.url}/${products[0]!.id}`]) {
+    for (const path of [
+      '/',
+      '/my/profile',
+      '/my/saves',
+      '/?auth=login',
+      '/?auth=login-finish',
+      '/catalog',
+      `/product/${products[0]!.url}/${products[0]!.id}`,
+    ]) {
       const page = await keep(`GET ${path}`, visitor.get(path));
       expect(page.status, path).toBe(200);
     }
     // A no-JS login and its landing page too.
-    const formLogin = await keep('form POST /api/auth/login', visitor.postForm('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/about' }));
+    const formLogin = await keep(
+      'form POST /api/auth/login',
+      visitor.postForm('/api/auth/login', { email: person.email, password: person.password, callbackUrl: '/about' }),
+    );
     expect(formLogin.status).toBe(303);
     await keep(`GET ${formLogin.headers.location}`, visitor.get(formLogin.headers.location as string));
-    await keep('POST /api/users/edit/password', visitor.postJson('/api/users/edit/password', { currentPassword: person.password, password: 'Novyi-Parol-77', confirmPassword: 'Novyi-Parol-77' }));
+    await keep(
+      'POST /api/users/edit/password',
+      visitor.postJson('/api/users/edit/password', {
+        currentPassword: person.password,
+        password: 'Novyi-Parol-77',
+        confirmPassword: 'Novyi-Parol-77',
+      }),
+    );
     await keep('GET /my/profile after the password change', visitor.get('/my/profile'));
     await keep('POST /api/auth/logout', visitor.postJson('/api/auth/logout', {}));
 
@@ -119,7 +143,9 @@ describe('the tokens never reach the browser', () => {
     const sid = setCookie(answer.headers, 'sid')!;
     const pairBytes = Buffer.byteLength(`${sid.name}=${sid.value}`);
     const lineBytes = Buffer.byteLength(sid.raw);
-    console.log(`session cookie size: sid=<value> ${pairBytes} bytes, whole Set-Cookie ${lineBytes} bytes (name 60 Cyrillic chars, phone 30, e-mail ${longest.email.length} chars)`);
+    console.log(
+      `session cookie size: sid=<value> ${pairBytes} bytes, whole Set-Cookie ${lineBytes} bytes (name 60 Cyrillic chars, phone 30, e-mail ${longest.email.length} chars)`,
+    );
     expect(lineBytes).toBeLessThan(4096);
 
     const { visitor: ordinary } = await member();
@@ -177,7 +203,10 @@ describe('token refresh', () => {
     const { visitor } = await member();
     site.clock.advance(accessTokenLifetime + 1);
     // What a browser does when the window regains focus: session and saved items are re-fetched together.
-    const [a, b] = await Promise.all([visitor.get('/api/saves'), visitor.postJson('/api/saves', { kind: 'product', refId: products[1]!.id })]);
+    const [a, b] = await Promise.all([
+      visitor.get('/api/saves'),
+      visitor.postJson('/api/saves', { kind: 'product', refId: products[1]!.id }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 201]);
     // Whatever cookie the browser kept last, the visitor is still signed in.
     const after = await visitor.get('/api/saves');

@@ -16,7 +16,9 @@ describe('what the BFF never forwards', () => {
     ['GET', '/api/dev/outbox'],
   ])('%s %s answers 404 without asking upstream', async (method, path) => {
     const before = site.upstreamRequests.length;
-    const answer = await request(site.server)[method === 'GET' ? 'get' : 'post'](path).set(sameSite).send(method === 'GET' ? undefined : '{"refreshToken":"x"}');
+    const agent = request(site.server);
+    const call = method === 'GET' ? agent.get(path) : agent.post(path);
+    const answer = await call.set(sameSite).send(method === 'GET' ? undefined : '{"refreshToken":"x"}');
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ status: 404 });
     expect(site.upstreamRequests.slice(before).filter((r) => r.path.startsWith(path))).toEqual([]);

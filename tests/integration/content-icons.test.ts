@@ -15,7 +15,8 @@ describe('content icons in the server HTML', () => {
     const html = (await request(site.server).get(path).set('user-agent', browserUserAgent)).text;
     const boxes = [...html.matchAll(/<span class="content-icon"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]!);
     expect(boxes.length).toBeGreaterThan(0);
-    for (const inner of boxes) expect(inner).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 24 24"><path /);
+    for (const inner of boxes)
+      expect(inner).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 24 24"><path /);
   });
 
   it('an icon the sets do not have leaves its box empty instead of failing the page', async () => {
@@ -24,7 +25,9 @@ describe('content icons in the server HTML', () => {
         const answer = await next(req);
         if (new URL(req.url).pathname !== '/api/menu/catalogs123') return answer;
         const entries = (await answer.json()) as Array<{ icon: string }>;
-        return Response.json(entries.map((entry, i) => (i === 0 ? { ...entry, icon: 'mdi:no-such-icon' } : i === 1 ? { ...entry, icon: 'nonsense' } : entry)));
+        return Response.json(
+          entries.map((entry, i) => (i === 0 ? { ...entry, icon: 'mdi:no-such-icon' } : i === 1 ? { ...entry, icon: 'nonsense' } : entry)),
+        );
       },
     });
     try {

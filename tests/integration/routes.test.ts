@@ -38,8 +38,7 @@ const panel = () => first(data.panels, 'electrical panels');
 const calculator = () => first(data.calculators, 'calculators');
 const productPath = () => `/product/${data.product.url}/${data.product.id}`;
 /** Hosts of the messenger links among the contacts: the only other hosts a page may link to. */
-const messengerHosts = () =>
-  data.contacts.filter((c) => ['telegram', 'whatsapp', 'vk'].includes(c.name)).map((c) => new URL(c.data).host);
+const messengerHosts = () => data.contacts.filter((c) => ['telegram', 'whatsapp', 'vk'].includes(c.name)).map((c) => new URL(c.data).host);
 
 interface PageCase {
   name: string;
@@ -107,12 +106,15 @@ describe('every route answers 200 with its own title', () => {
     expect(one.text).not.toContain(`href="/posts/news/${secondPageFirstPost!.id}"`);
   });
 
-  test.each(['/my/saves', '/my/profile'])('%s (sign-in required), signed out: 302 to the login address with the page to return to', async (path) => {
-    const answer = await visit(path);
-    expect(answer.status).toBe(302);
-    expect(answer.headers.location).toBe(`/?auth=login&redirect=${encodeURIComponent(path)}`);
-    expect(answer.headers['cache-control']).toBe('private, no-store');
-  });
+  test.each(['/my/saves', '/my/profile'])(
+    '%s (sign-in required), signed out: 302 to the login address with the page to return to',
+    async (path) => {
+      const answer = await visit(path);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(`/?auth=login&redirect=${encodeURIComponent(path)}`);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    },
+  );
 });
 
 describe('old and wrong product addresses move to the product for good', () => {
@@ -196,7 +198,7 @@ describe('every page is a complete, self-contained Russian document', () => {
 });
 
 describe('the legal pages', () => {
-  test.each(['/legal/privacy', '/legal/agreement'])('%s states its edition date once, from the document\'s updatedAt', async (path) => {
+  test.each(['/legal/privacy', '/legal/agreement'])("%s states its edition date once, from the document's updatedAt", async (path) => {
     const answer = await visit(path);
     expect(answer.status).toBe(200);
     expect(answer.text.match(/Редакция от/g) ?? []).toHaveLength(1);
@@ -211,7 +213,12 @@ describe('the hydration payload is safe against markup in upstream data', () => 
     observed = createObservedSiteHarness({
       upstream: rewriteJsonAnswer(/^\/api\/posts\/news\/\d+$/, (body) => {
         const post = body as { title: string; excerpt: string; seo: { title: string; h1: string; description: string } };
-        return { ...post, title: `Пост ${xss}`, excerpt: xss, seo: { ...post.seo, title: `Заголовок ${xss}`, h1: `H1 ${xss}`, description: xss } };
+        return {
+          ...post,
+          title: `Пост ${xss}`,
+          excerpt: xss,
+          seo: { ...post.seo, title: `Заголовок ${xss}`, h1: `H1 ${xss}`, description: xss },
+        };
       }),
     });
   });
@@ -233,14 +240,18 @@ describe('the hydration payload is safe against markup in upstream data', () => 
 
   test('an XSS-shaped project title in a deferred (streamed) section is escaped in its data block too', async () => {
     const streamed = createObservedSiteHarness({
-      upstream: rewriteJsonAnswer(/^\/api\/portfolio$/, (body) => (body as { title: string }[]).map((project) => ({ ...project, title: `Проект ${xss}` }))),
+      upstream: rewriteJsonAnswer(/^\/api\/portfolio$/, (body) =>
+        (body as { title: string }[]).map((project) => ({ ...project, title: `Проект ${xss}` })),
+      ),
     });
     try {
       const answer = await request(streamed.server).get('/').set('user-agent', browserUserAgent);
       expect(answer.status).toBe(200);
       expect(answer.text).toContain(escapeHtmlText(`Проект ${xss}`));
       expect(answer.text).not.toContain('<script>alert(');
-      const blocks = [...answer.text.matchAll(/<script type="application\/json" data-streamed-query="[^"]*">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const blocks = [...answer.text.matchAll(/<script type="application\/json" data-streamed-query="[^"]*">([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1]!,
+      );
       expect(blocks.length, 'the deferred sections carry their data').toBeGreaterThan(0);
       for (const block of blocks) expect(block).not.toContain('<');
     } finally {

@@ -10,35 +10,46 @@ import { loadConfig } from '#server/config';
 import { cspHash } from '#server/ssr/react-inline-scripts';
 import { browserUserAgent, createSiteHarness, crawlerUserAgent } from '../support/site-harness';
 
-const policyOf = (header: string) => new Map(header.split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values] as const; }));
+const policyOf = (header: string) =>
+  new Map(
+    header.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
 
 describe('security headers', () => {
   const site = createSiteHarness();
   afterAll(() => site.close());
 
-  it.each(['/', '/about', '/api/menu/main', '/healthz', '/robots.txt', '/no/such/page', '/api/unknown'])('%s carries the fixed headers', async (path) => {
-    const answer = await request(site.server).get(path).set('user-agent', browserUserAgent);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers['permissions-policy']).toMatch(/camera=\(\)/);
-    const csp = policyOf(answer.headers['content-security-policy'] as string);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'none'"]);
-    const scripts = csp.get('script-src')!;
-    expect(scripts[0]).toBe("'self'");
-    expect(scripts).not.toContain("'unsafe-inline'");
-    expect(scripts).not.toContain("'unsafe-eval'");
-    expect(scripts.slice(1).every((source) => /^'sha256-[\w+/=]+'$/.test(source))).toBe(true);
-    // No HSTS without an https public origin: it would pin plain-http demo installs.
-    expect(answer.headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(['/', '/about', '/api/menu/main', '/healthz', '/robots.txt', '/no/such/page', '/api/unknown'])(
+    '%s carries the fixed headers',
+    async (path) => {
+      const answer = await request(site.server).get(path).set('user-agent', browserUserAgent);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy']).toMatch(/camera=\(\)/);
+      const csp = policyOf(answer.headers['content-security-policy'] as string);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      const scripts = csp.get('script-src')!;
+      expect(scripts[0]).toBe("'self'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts.slice(1).every((source) => /^'sha256-[\w+/=]+'$/.test(source))).toBe(true);
+      // No HSTS without an https public origin: it would pin plain-http demo installs.
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
   it.each([browserUserAgent, crawlerUserAgent])('every inline script of a page is allowed by a hash of the policy (%s)', async (agent) => {
     for (const path of ['/', '/posts/news', '/portfolio', '/about', '/?auth=login']) {
       const answer = await request(site.server).get(path).set('user-agent', agent);
       const allowed = new Set(policyOf(answer.headers['content-security-policy'] as string).get('script-src'));
-      const inline = [...answer.text.matchAll(/<script((?:\s+[\w-]+(?:="[^"]*"|='[^']*')?)*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/json"|\ssrc=/.test(m[1]!));
+      const inline = [...answer.text.matchAll(/<script((?:\s+[\w-]+(?:="[^"]*"|='[^']*')?)*)>([\s\S]*?)<\/script>/g)].filter(
+        (m) => !/type="application\/json"|\ssrc=/.test(m[1]!),
+      );
       for (const [, , body] of inline) expect(allowed.has(cspHash(body!)), `${path}: ${body!.slice(0, 60)}`).toBe(true);
     }
   });
@@ -56,8 +67,13 @@ describe('security headers', () => {
 
 describe('the Host header', () => {
   it('with UPSTREAM_URL, PUBLIC_ORIGIN is required at start', () => {
-    expect(() => loadConfig({ UPSTREAM_URL: 'https://api.example.ru', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_ORIGIN is required when UPSTREAM_URL is set/);
-    expect(loadConfig({ UPSTREAM_URL: 'https://api.example.ru', SESSION_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://example.ru' }).PUBLIC_ORIGIN).toBe('https://example.ru');
+    expect(() => loadConfig({ UPSTREAM_URL: 'https://api.example.ru', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
+      /PUBLIC_ORIGIN is required when UPSTREAM_URL is set/,
+    );
+    expect(
+      loadConfig({ UPSTREAM_URL: 'https://api.example.ru', SESSION_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://example.ru' })
+        .PUBLIC_ORIGIN,
+    ).toBe('https://example.ru');
   });
 
   it('without PUBLIC_ORIGIN, answers that name the requested host are never shared-cacheable', async () => {
@@ -93,7 +109,12 @@ describe('small hardening rules', () => {
   afterAll(() => site.close());
 
   // Node's own parser refuses a method it does not know (FOO) with 400 before the app sees it.
-  it.each([['TRACE', 405], ['PROPFIND', 405], ['PURGE', 405], ['FOO', 400]])('%s gets %i without calling upstream', async (method, expected) => {
+  it.each([
+    ['TRACE', 405],
+    ['PROPFIND', 405],
+    ['PURGE', 405],
+    ['FOO', 400],
+  ])('%s gets %i without calling upstream', async (method, expected) => {
     const server = site.server as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -124,7 +145,13 @@ describe('small hardening rules', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       await new Promise<void>((resolve) => {
-        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': '5000', 'sec-fetch-site': 'same-origin' } });
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'content-type': 'application/json', 'content-length': '5000', 'sec-fetch-site': 'same-origin' },
+        });
         req.on('error', () => resolve());
         req.write('{"email":"a@b.ru","password":"');
         setTimeout(() => {

@@ -8,7 +8,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTokenLifetime } from '#server/embedded/accounts/tokens';
 import { limitRules } from '#server/security/rate-limit';
-import { createAccountSite, isCleared, newPerson, registerAndActivate, setCookie, Visitor, type AccountSite, type Person } from '../support/account-site';
+import {
+  createAccountSite,
+  isCleared,
+  newPerson,
+  registerAndActivate,
+  setCookie,
+  Visitor,
+  type AccountSite,
+  type Person,
+} from '../support/account-site';
 
 let site: AccountSite;
 let refreshAnswer: number | 'drop' | null = null;
@@ -93,7 +102,12 @@ describe('a copied cookie dies with the session', () => {
     const stranger = new Visitor(site);
     expect((await stranger.postJson(`/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`)).status).toBe(200);
     const code = await site.resetCode(person.email);
-    const reset = await stranger.postJson('/api/auth/reset/password', { email: person.email, resetPasswordCode: code, password: 'Sbros-Parolya-5', confirmPassword: 'Sbros-Parolya-5' });
+    const reset = await stranger.postJson('/api/auth/reset/password', {
+      email: person.email,
+      resetPasswordCode: code,
+      password: 'Sbros-Parolya-5',
+      confirmPassword: 'Sbros-Parolya-5',
+    });
     expect(reset.status).toBe(200);
     await expectDead(copy);
   });
@@ -165,7 +179,11 @@ describe('guessing the current password', () => {
     while (guesses < limitRules.passwordFailuresPerAccount.max) {
       const visitor = new Visitor(site);
       await visitor.signIn(person.email, person.password);
-      for (let i = 0; i < limitRules.passwordFailuresPerAccountAndIp.max - 1 && guesses < limitRules.passwordFailuresPerAccount.max; i++, guesses++) {
+      for (
+        let i = 0;
+        i < limitRules.passwordFailuresPerAccountAndIp.max - 1 && guesses < limitRules.passwordFailuresPerAccount.max;
+        i++, guesses++
+      ) {
         expect((await changePassword(visitor, `Ne-Tot-Parol-${guesses}`, 'Novyi-Parol-77')).status).toBe(400);
       }
     }

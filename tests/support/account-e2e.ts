@@ -18,7 +18,13 @@ let counter = 0;
 export function e2ePerson(tag: string, overrides: Partial<E2ePerson> = {}): E2ePerson {
   counter += 1;
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  return { name: 'Анна Смирнова', phoneNumber: '+7 (912) 000-11-22', email: `${tag}.${unique}@example.ru`, password: 'Schitok-2025', ...overrides };
+  return {
+    name: 'Анна Смирнова',
+    phoneNumber: '+7 (912) 000-11-22',
+    email: `${tag}.${unique}@example.ru`,
+    password: 'Schitok-2025',
+    ...overrides,
+  };
 }
 
 /** The site's origin as the server sees it: mutating /api calls must come from it. */
@@ -41,8 +47,15 @@ export async function outboxMails(api: APIRequestContext, to?: string): Promise<
   const html = await answer.text();
   const unescape = (s: string) => s.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
   const mails: OutboxEntry[] = [];
-  for (const match of html.matchAll(/<article class="mail" data-to="([^"]*)"><h2>([^<]*)<\/h2>.*?<pre>([\s\S]*?)<\/pre>(?:<p><a class="mail-link" href="([^"]*)")?/g)) {
-    mails.push({ to: unescape(match[1]!), subject: unescape(match[2]!), text: unescape(match[3]!), link: match[4] ? unescape(match[4]) : null });
+  for (const match of html.matchAll(
+    /<article class="mail" data-to="([^"]*)"><h2>([^<]*)<\/h2>.*?<pre>([\s\S]*?)<\/pre>(?:<p><a class="mail-link" href="([^"]*)")?/g,
+  )) {
+    mails.push({
+      to: unescape(match[1]!),
+      subject: unescape(match[2]!),
+      text: unescape(match[3]!),
+      link: match[4] ? unescape(match[4]) : null,
+    });
   }
   return to ? mails.filter((m) => m.to === to.toLowerCase()) : mails;
 }
@@ -69,7 +82,14 @@ export async function createActivatedAccount(api: APIRequestContext, baseURL: st
   const origin = originOf(baseURL);
   const created = await api.post('/api/auth/registration', {
     headers: { Origin: origin },
-    data: { name: person.name, phoneNumber: person.phoneNumber, email: person.email, password: person.password, confirmPassword: person.password, agreement: true },
+    data: {
+      name: person.name,
+      phoneNumber: person.phoneNumber,
+      email: person.email,
+      password: person.password,
+      confirmPassword: person.password,
+      agreement: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const path = await activationPath(api, person.email);

@@ -64,7 +64,14 @@ export function createAccountSite(options: SiteHarnessOptions & { clock?: TestCl
     const requestBody = await req.clone().text();
     const answer = await inner(req, next);
     const responseBody = await answer.clone().text();
-    exchanges.push({ method: req.method, path: url.pathname + url.search, requestHeaders: new Headers(req.headers), requestBody, status: answer.status, responseBody });
+    exchanges.push({
+      method: req.method,
+      path: url.pathname + url.search,
+      requestHeaders: new Headers(req.headers),
+      requestBody,
+      status: answer.status,
+      responseBody,
+    });
     if (answer.ok && /\/api\/auth\/(login|refresh)$/.test(url.pathname)) {
       try {
         const body = JSON.parse(responseBody) as { token?: unknown; refreshToken?: unknown };
@@ -76,7 +83,12 @@ export function createAccountSite(options: SiteHarnessOptions & { clock?: TestCl
     }
     return answer;
   };
-  const site = createSiteHarness({ ...options, now: options.now ?? clock.now, upstream: recorder, env: { TRUST_PROXY: 'true', ...options.env } });
+  const site = createSiteHarness({
+    ...options,
+    now: options.now ?? clock.now,
+    upstream: recorder,
+    env: { TRUST_PROXY: 'true', ...options.env },
+  });
 
   const mails = async (to?: string): Promise<OutboxMail[]> => {
     const answer = await site.embedded.app.request(to === undefined ? '/api/dev/outbox' : `/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -132,7 +144,15 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
 
 /** The registration payload upstream gets, plus the agreement checkbox the form requires. */
 export function registrationBody(person: Person, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: person.name, phoneNumber: person.phoneNumber, email: person.email, password: person.password, confirmPassword: person.password, agreement: true, ...overrides };
+  return {
+    name: person.name,
+    phoneNumber: person.phoneNumber,
+    email: person.email,
+    password: person.password,
+    confirmPassword: person.password,
+    agreement: true,
+    ...overrides,
+  };
 }
 
 type Test = request.Test;
@@ -145,7 +165,10 @@ export class Visitor {
   readonly agent: ReturnType<typeof request.agent>;
   readonly ip: string;
 
-  constructor(readonly site: Pick<SiteHarness, 'server'>, ip = nextClientIp()) {
+  constructor(
+    readonly site: Pick<SiteHarness, 'server'>,
+    ip = nextClientIp(),
+  ) {
     this.agent = request.agent(site.server);
     this.ip = ip;
   }
@@ -171,7 +194,11 @@ export class Visitor {
 
   /** An ordinary HTML form post, as a browser without JavaScript sends it (no redirects followed). */
   postForm(path: string, fields: Record<string, string>): Test {
-    return this.dress(this.agent.post(path)).set('Origin', siteOrigin).type('form').send(new URLSearchParams(fields).toString()).redirects(0);
+    return this.dress(this.agent.post(path))
+      .set('Origin', siteOrigin)
+      .type('form')
+      .send(new URLSearchParams(fields).toString())
+      .redirects(0);
   }
 
   /** The cookie jar's value of `name`, or undefined. */

@@ -31,7 +31,12 @@ const urlAttributes = ['src', 'href', 'srcset', 'poster', 'action', 'formaction'
 const isExternal = (value: string) => /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(value) && !/^\s*(?:tel|mailto):/i.test(value);
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /**
@@ -68,4 +73,3 @@ function hostOf(url: string): string {
     return '';
   }
 }
-

@@ -59,7 +59,13 @@ export interface SiteHarnessOptions {
  */
 export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  const embedded = createEmbeddedApi({ dataDir, siteOrigin: testOrigin, now: options.now, logError: () => {}, passwordCost: testPasswordCost });
+  const embedded = createEmbeddedApi({
+    dataDir,
+    siteOrigin: testOrigin,
+    now: options.now,
+    logError: () => {},
+    passwordCost: testPasswordCost,
+  });
   let down = false;
   const upstreamCalls: string[] = [];
   const upstreamRequests: UpstreamRequestRecord[] = [];
@@ -72,13 +78,20 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
     if (down) throw new TypeError('fetch failed: connect ECONNREFUSED');
     return middleware(request, async (r) => embedded.app.fetch(r));
   };
-  const config = loadConfig({ DATA_DIR: dataDir, UPSTREAM_TIMEOUT_MS: '2000', MENU_CACHE_TTL_MS: String(options.menuCacheTtlMs ?? 60_000), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    UPSTREAM_TIMEOUT_MS: '2000',
+    MENU_CACHE_TTL_MS: String(options.menuCacheTtlMs ?? 60_000),
+    ...options.env,
+  });
   const handle = createApp({
     config,
     upstreamUrl: 'http://upstream.test',
     sessionSecret: 'integration-test-secret-at-least-32-characters',
     embedded: true,
-    logger: options.logLines ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) }) : pino({ level: 'silent' }),
+    logger: options.logLines
+      ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) })
+      : pino({ level: 'silent' }),
     assets: { entryScript: '/assets/entry.test.js', stylesheets: ['/assets/app.test.css'] },
     upstreamFetch,
     now: options.bffNow,

@@ -10,7 +10,9 @@ import { usePopupForm } from './use-popup-form';
 import { ViewFrame, ViewLink } from './ViewFrame';
 
 export function LoginView() {
-  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('login', { email: useAuthPopup().state.email });
+  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('login', {
+    email: useAuthPopup().state.email,
+  });
   const { redirect } = popup.state;
   const session = useSessionUpdater();
   const navigate = useNavigate();
@@ -18,7 +20,13 @@ export function LoginView() {
   const onSubmit = (event: React.FormEvent) =>
     submit(
       event,
-      () => accountCall<{ user: User }>('POST', '/api/auth/login', { email: form.values.email, password: form.values.password, callbackUrl, redirect }),
+      () =>
+        accountCall<{ user: User }>('POST', '/api/auth/login', {
+          email: form.values.email,
+          password: form.values.password,
+          callbackUrl,
+          redirect,
+        }),
       // The failed-login message; an inactive account or a rate limit says why instead
       // (docs/behaviour.md, "Messages of the account calls").
       (answer) => answer.message || authMessages.loginFailure,

@@ -8,7 +8,9 @@ import { ViewFrame, ViewLink } from './ViewFrame';
 
 /** Recovery step 2 (docs/behaviour.md, "Authentication popup"): the e-mail (prefilled), the code from the letter, the new password twice. */
 export function Recovery2View() {
-  const { popup, flash, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('recovery2', { email: useAuthPopup().state.email });
+  const { popup, flash, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('recovery2', {
+    email: useAuthPopup().state.email,
+  });
   const { email, resetPasswordCode, password, confirmPassword } = form.values;
 
   const onSubmit = (event: React.FormEvent) =>

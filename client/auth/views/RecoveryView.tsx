@@ -8,7 +8,9 @@ import { ViewFrame, ViewLink } from './ViewFrame';
 
 /** Recovery step 1 (docs/behaviour.md, "Authentication popup"): the e-mail; the reset code goes there. */
 export function RecoveryView() {
-  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('recovery', { email: useAuthPopup().state.email });
+  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('recovery', {
+    email: useAuthPopup().state.email,
+  });
   const email = String(form.values.email).trim();
 
   const onSubmit = (event: React.FormEvent) =>

@@ -12,7 +12,17 @@ export function ViewFrame({ title, children, footer }: { title: string; children
 }
 
 /** A link that works before hydration (it reloads with ?auth=<view>) and switches views after. */
-export function ViewLink({ view, onSelect, children, className = 'link-button' }: { view: string; onSelect(): void; children: ReactNode; className?: string }) {
+export function ViewLink({
+  view,
+  onSelect,
+  children,
+  className = 'link-button',
+}: {
+  view: string;
+  onSelect(): void;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a
       href={`?auth=${view}`}

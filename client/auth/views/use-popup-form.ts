@@ -22,7 +22,12 @@ export function usePopupForm(formName: FormName, initial: Record<string, string 
   const hydrated = useHydrated();
   const callbackUrl = useCallbackUrl();
 
-  async function submit<T>(event: React.FormEvent, call: () => Promise<AccountAnswer<T>>, failureMessage: (answer: Extract<AccountAnswer<T>, { ok: false }>) => string, onSuccess: (data: T) => void) {
+  async function submit<T>(
+    event: React.FormEvent,
+    call: () => Promise<AccountAnswer<T>>,
+    failureMessage: (answer: Extract<AccountAnswer<T>, { ok: false }>) => string,
+    onSuccess: (data: T) => void,
+  ) {
     event.preventDefault();
     if (!form.valid || form.pending) return;
     form.setPending(true);

@@ -6,8 +6,17 @@ import type { PageData } from '#client/app/page-meta';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const [menu, calculator] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'calculator', { calcID: params.calcID ?? '' }), loadContract(deps, request, 'calculators', {})]);
-  return { meta: sectionPageMeta(menu, 'calculators', `/calculators/${encodeURIComponent(calculator.id)}`, { name: calculator.name, description: calculator.summary }) };
+  const [menu, calculator] = await Promise.all([
+    loadMainMenu(deps, request),
+    loadContract(deps, request, 'calculator', { calcID: params.calcID ?? '' }),
+    loadContract(deps, request, 'calculators', {}),
+  ]);
+  return {
+    meta: sectionPageMeta(menu, 'calculators', `/calculators/${encodeURIComponent(calculator.id)}`, {
+      name: calculator.name,
+      description: calculator.summary,
+    }),
+  };
 }
 
 export default function CalculatorPage() {

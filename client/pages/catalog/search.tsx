@@ -25,7 +25,14 @@ export default function CatalogSearchPage() {
         <label className="visually-hidden" htmlFor="search-q">
           Что ищем?
         </label>
-        <input id="search-q" name="q" type="search" defaultValue={query} placeholder="Например, автоматический выключатель" maxLength={maxQueryLength} />
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder="Например, автоматический выключатель"
+          maxLength={maxQueryLength}
+        />
         <button className="button" type="submit">
           Найти
         </button>

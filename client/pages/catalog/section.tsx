@@ -13,7 +13,12 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   const [menu, sections] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'catalogMenu', {})]);
   const section = sections.find((s) => s.id === params.sectionid);
   if (!section) notFound(new URL(request.url).pathname);
-  return { meta: sectionPageMeta(menu, 'catalog', `/catalog/${encodeURIComponent(section.id)}`, { name: section.name, description: section.description }) };
+  return {
+    meta: sectionPageMeta(menu, 'catalog', `/catalog/${encodeURIComponent(section.id)}`, {
+      name: section.name,
+      description: section.description,
+    }),
+  };
 }
 
 export default function CatalogSectionPage() {
@@ -28,13 +33,21 @@ export default function CatalogSectionPage() {
           <ContentIcon icon={icons[section.icon]} size={36} />
           <span>{section.description}</span>
         </p>
-        <p>Подберём позиции раздела под ваш проект и пришлём коммерческое предложение — позвоните или напишите нам, контакты внизу страницы.</p>
+        <p>
+          Подберём позиции раздела под ваш проект и пришлём коммерческое предложение — позвоните или напишите нам, контакты внизу страницы.
+        </p>
       </div>
       <aside className="aside" aria-labelledby="other-sections">
         <h2 id="other-sections">Разделы каталога</h2>
         <ul>
           {sections.map((s) => (
-            <li key={s.id}>{s.id === section.id ? <strong aria-current="page">{s.name}</strong> : <Link to={`/catalog/${encodeURIComponent(s.id)}`}>{s.name}</Link>}</li>
+            <li key={s.id}>
+              {s.id === section.id ? (
+                <strong aria-current="page">{s.name}</strong>
+              ) : (
+                <Link to={`/catalog/${encodeURIComponent(s.id)}`}>{s.name}</Link>
+              )}
+            </li>
           ))}
         </ul>
       </aside>

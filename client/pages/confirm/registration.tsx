@@ -12,10 +12,20 @@ interface ConfirmData extends PageData {
 /** Activation happens on the server when the e-mail link is opened; then the outcome. */
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<ConfirmData> {
   const code = params.registrationID ?? '';
-  const [menu, result] = await Promise.all([loadMainMenu(deps, request), /^[\w-]{1,200}$/.test(code) ? deps.activate(code) : Promise.resolve<ActivationResult>({ ok: false })]);
+  const [menu, result] = await Promise.all([
+    loadMainMenu(deps, request),
+    /^[\w-]{1,200}$/.test(code) ? deps.activate(code) : Promise.resolve<ActivationResult>({ ok: false }),
+  ]);
   const title = result.ok ? 'Учётная запись активирована' : 'Не удалось активировать учётную запись';
   return {
-    meta: { title, description: 'Подтверждение регистрации', h1: title, breadcrumbs: sectionCrumbs(menu, null), canonical: new URL(request.url).pathname, noindex: true },
+    meta: {
+      title,
+      description: 'Подтверждение регистрации',
+      h1: title,
+      breadcrumbs: sectionCrumbs(menu, null),
+      canonical: new URL(request.url).pathname,
+      noindex: true,
+    },
     activated: result.ok,
     message: result.ok ? null : (result.message ?? null),
   };

@@ -7,8 +7,13 @@ import type { PageData } from '#client/app/page-meta';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const [menu, panel] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'elPanel', { elpanelID: params.elpanelID ?? '' })]);
-  return { meta: sectionPageMeta(menu, 'elpanels', `/elpanels/${encodeURIComponent(panel.id)}`, { name: panel.name, description: panel.summary }) };
+  const [menu, panel] = await Promise.all([
+    loadMainMenu(deps, request),
+    loadContract(deps, request, 'elPanel', { elpanelID: params.elpanelID ?? '' }),
+  ]);
+  return {
+    meta: sectionPageMeta(menu, 'elpanels', `/elpanels/${encodeURIComponent(panel.id)}`, { name: panel.name, description: panel.summary }),
+  };
 }
 
 export default function ElPanelPage() {

@@ -28,7 +28,10 @@ function ProfileForm({ user }: { user: User }) {
     event.preventDefault();
     if (!form.valid || form.pending) return;
     form.setPending(true);
-    const answer = await accountCall<{ user: User | null }>('POST', '/api/users/edit', { name: form.values.name, phoneNumber: form.values.phoneNumber });
+    const answer = await accountCall<{ user: User | null }>('POST', '/api/users/edit', {
+      name: form.values.name,
+      phoneNumber: form.values.phoneNumber,
+    });
     form.setPending(false);
     if (!answer.ok) {
       form.setServerErrors(answer.fields);
@@ -72,7 +75,11 @@ function PasswordForm() {
     if (!form.valid || form.pending) return;
     form.setPending(true);
     const { currentPassword, password, confirmPassword } = form.values;
-    const answer = await accountCall<{ signedIn: boolean }>('POST', '/api/users/edit/password', { currentPassword, password, confirmPassword });
+    const answer = await accountCall<{ signedIn: boolean }>('POST', '/api/users/edit/password', {
+      currentPassword,
+      password,
+      confirmPassword,
+    });
     form.setPending(false);
     if (!answer.ok) {
       form.setServerErrors(answer.fields);

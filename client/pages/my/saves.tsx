@@ -49,7 +49,8 @@ export default function AccountSavesPage() {
         </p>
       ) : saves.data.length === 0 ? (
         <p className="empty-state">
-          Здесь будут товары и проекты щитов, которые вы сохраните. Начните с <Link to="/catalog">каталога</Link> или <Link to="/elpanels">готовых щитов</Link>.
+          Здесь будут товары и проекты щитов, которые вы сохраните. Начните с <Link to="/catalog">каталога</Link> или{' '}
+          <Link to="/elpanels">готовых щитов</Link>.
         </p>
       ) : (
         <ul className="saves" data-testid="saves">
@@ -61,7 +62,12 @@ export default function AccountSavesPage() {
                 </span>
                 <Link to={item.url}>{item.title}</Link>
               </div>
-              <button type="button" className="button button--ghost" onClick={() => void remove(item)} aria-label={`Удалить «${item.title}» из избранного`}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => void remove(item)}
+                aria-label={`Удалить «${item.title}» из избранного`}
+              >
                 Удалить
               </button>
             </li>

@@ -7,7 +7,11 @@ import { SafeHtml } from '#client/components/SafeHtml';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const pageName = params.pageName ?? '';
-  const [menu, page] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'seoPage', { pageName }), loadContract(deps, request, 'seoPages', {})]);
+  const [menu, page] = await Promise.all([
+    loadMainMenu(deps, request),
+    loadContract(deps, request, 'seoPage', { pageName }),
+    loadContract(deps, request, 'seoPages', {}),
+  ]);
   return { meta: metaFromSeo(page.seo, `/page/${encodeURIComponent(page.name)}`, sectionCrumbs(menu, null, [{ label: page.title }])) };
 }
 
@@ -18,7 +22,9 @@ export default function SeoLandingPage() {
   return (
     <div className="with-aside">
       <article className="article">
-        {page.image ? <img className="article__image" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} /> : null}
+        {page.image ? (
+          <img className="article__image" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} />
+        ) : null}
         <SafeHtml html={page.html} />
         <p>
           <Link className="button" to="/catalog">

@@ -16,7 +16,11 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   ]);
   const type = types.find((t) => t.type === post.type);
   const typeCrumb = type ? [{ label: type.title, to: `/posts/${encodeURIComponent(type.type)}` }] : [];
-  const meta = metaFromSeo(post.seo, `/posts/${encodeURIComponent(postType)}/${post.id}`, sectionCrumbs(menu, 'posts', [...typeCrumb, { label: post.title }]));
+  const meta = metaFromSeo(
+    post.seo,
+    `/posts/${encodeURIComponent(postType)}/${post.id}`,
+    sectionCrumbs(menu, 'posts', [...typeCrumb, { label: post.title }]),
+  );
   return { meta };
 }
 

@@ -17,7 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   // The id decides; a renamed product's old slug moves to the current address.
   if (params.producturl !== product.url) return redirect(productPath(product), 301);
   const section = sections.find((s) => s.id === product.sectionId);
-  const crumbs = section ? [{ label: section.name, to: `/catalog/${encodeURIComponent(section.id)}` }, { label: product.name }] : [{ label: product.name }];
+  const crumbs = section
+    ? [{ label: section.name, to: `/catalog/${encodeURIComponent(section.id)}` }, { label: product.name }]
+    : [{ label: product.name }];
   return { meta: sectionPageMeta(menu, 'catalog', productPath(product), { name: product.name, crumbs }) };
 }
 

@@ -15,9 +15,7 @@ export interface ActivationCodes {
 
 export function createActivationCodes(db: Database.Database, now: Clock): ActivationCodes {
   const insert = db.prepare('INSERT INTO activation_codes (code_hash, user_id, created_at) VALUES (?, ?, ?)');
-  const markUsed = db.prepare(
-    'UPDATE activation_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL RETURNING user_id',
-  );
+  const markUsed = db.prepare('UPDATE activation_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL RETURNING user_id');
 
   return {
     create(userId) {

@@ -61,9 +61,7 @@ export function createTokenStore(db: Database.Database, now: Clock): TokenStore 
     WHERE r.token_hash = ?`);
   const markRefreshUsed = db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   const revokeFamilyById = db.prepare('UPDATE token_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
-  const revokeFamiliesOfUser = db.prepare(
-    'UPDATE token_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
-  );
+  const revokeFamiliesOfUser = db.prepare('UPDATE token_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
 
   function pairFor(familyId: number, at: number): TokenPair {
     const pair = { token: newSecret(), refreshToken: newSecret() };
@@ -94,19 +92,21 @@ export function createTokenStore(db: Database.Database, now: Clock): TokenStore 
     rotate: (refreshToken) =>
       // IMMEDIATE: two refreshes racing with the same token are serialised, so exactly one wins
       // and the other is seen as a reuse.
-      db.transaction((): TokenPair | undefined => {
-        const at = now();
-        const hash = hashSecret(refreshToken);
-        const row = selectRefresh.get(hash) as RefreshRow | undefined;
-        if (!row || row.family_revoked_at !== null) return undefined;
-        if (row.revoked_at !== null) {
-          revokeFamilyById.run(at, row.family_id);
-          return undefined;
-        }
-        if (row.expires_at <= at) return undefined;
-        markRefreshUsed.run(at, hash);
-        return pairFor(row.family_id, at);
-      }).immediate(),
+      db
+        .transaction((): TokenPair | undefined => {
+          const at = now();
+          const hash = hashSecret(refreshToken);
+          const row = selectRefresh.get(hash) as RefreshRow | undefined;
+          if (!row || row.family_revoked_at !== null) return undefined;
+          if (row.revoked_at !== null) {
+            revokeFamilyById.run(at, row.family_id);
+            return undefined;
+          }
+          if (row.expires_at <= at) return undefined;
+          markRefreshUsed.run(at, hash);
+          return pairFor(row.family_id, at);
+        })
+        .immediate(),
 
     revokeFamily(familyId) {
       revokeFamilyById.run(now(), familyId);

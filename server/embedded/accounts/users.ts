@@ -69,7 +69,8 @@ export function createUserStore(db: Database.Database, now: Clock): UserStore {
   return {
     create(user) {
       // ON CONFLICT instead of a look-up first: two sign-ups with one address cannot both pass.
-      const row = insert.get(normalizeEmail(user.email), user.name, user.phoneNumber, user.passwordHash, now()) as { id: number } | undefined;
+      const row = insert.get(normalizeEmail(user.email), user.name, user.phoneNumber, user.passwordHash, now()) as
+        { id: number } | undefined;
       return row?.id;
     },
     byId(id) {

@@ -24,9 +24,7 @@ export function postHandlers(db: Database.Database, image: ImageReader): Pick<En
   const selectType = db.prepare('SELECT * FROM post_types WHERE type = ?');
   const countPosts = db.prepare('SELECT count(*) AS total FROM posts WHERE type = ?');
   // The id breaks ties between posts published at the same moment, so pages never overlap.
-  const selectPage = db.prepare(
-    'SELECT * FROM posts WHERE type = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?',
-  );
+  const selectPage = db.prepare('SELECT * FROM posts WHERE type = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?');
   const selectPost = db.prepare('SELECT * FROM posts WHERE id = ? AND type = ?');
 
   const postType = (row: PostTypeRow): PostType => ({ type: row.type, title: row.title, seo: seoOf(row) });

@@ -17,8 +17,7 @@ export function seoPageHandlers(db: Database.Database, image: ImageReader): Pick
 
   return {
     seoPages: {
-      handle: () =>
-        (selectAll.all() as SeoPageRow[]).map((row) => ({ name: row.name, title: row.title, description: row.description })),
+      handle: () => (selectAll.all() as SeoPageRow[]).map((row) => ({ name: row.name, title: row.title, description: row.description })),
     },
     seoPage: {
       notFound: 'Страница не найдена',

@@ -25,9 +25,7 @@ const documents = [about, privacy, agreement];
  * Every post of every type, oldest first: ids are given in this order, so a post's id grows
  * with its date across types, as on a site that has been publishing for a while.
  */
-const allPosts: SeedPost[] = [...news, ...articles].sort(
-  (a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt),
-);
+const allPosts: SeedPost[] = [...news, ...articles].sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));
 
 const seoValues = (seo: Seo) => [seo.title, seo.description, seo.h1];
 
@@ -65,10 +63,9 @@ export function insertDemoContent(db: Database.Database): void {
   );
 
   const heroImage = picture('home-hero.svg', home.hero.picture, pictureSizes.hero, home.hero.title);
-  insert(
-    'INSERT INTO home_page (id, seo_title, seo_description, seo_h1, hero_title, hero_lead, hero_image) VALUES (1, ?, ?, ?, ?, ?, ?)',
-    [[...seoValues(home.seo), home.hero.title, home.hero.lead, heroImage]],
-  );
+  insert('INSERT INTO home_page (id, seo_title, seo_description, seo_h1, hero_title, hero_lead, hero_image) VALUES (1, ?, ?, ?, ?, ?, ?)', [
+    [...seoValues(home.seo), home.hero.title, home.hero.lead, heroImage],
+  ]);
   insert(
     'INSERT INTO home_advantages (sort_order, icon, title, text) VALUES (?, ?, ?, ?)',
     home.advantages.map((a, index) => [index, a.icon, a.title, a.text]),

@@ -20,9 +20,7 @@ export const pictureSizes = {
 export type PictureStore = (file: string, picture: SeedPicture, size: PictureSize, fallbackAlt: string) => string;
 
 export function createPictureStore(db: Database.Database): PictureStore {
-  const insert = db.prepare(
-    'INSERT INTO media (file, content_type, alt, width, height, body) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO media (file, content_type, alt, width, height, body) VALUES (?, ?, ?, ?, ?, ?)');
   // Palettes are handed out in turn, so pictures seeded next to each other differ in colour.
   let turn = 0;
   return (file, picture, size, fallbackAlt) => {

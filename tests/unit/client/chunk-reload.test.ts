@@ -32,7 +32,9 @@ describe('chunk load error reload', () => {
     expect(reloadOnceForChunkError(target, storage, (href) => loaded.push(href), 1_000)).toBe(true);
     expect(loaded).toEqual(['/posts/news?page=2#top']);
     // Another query of the same path within 10 s: the same path, so no second load.
-    expect(reloadOnceForChunkError({ pathname: '/posts/news', search: '?page=3' }, storage, (href) => loaded.push(href), 2_000)).toBe(false);
+    expect(reloadOnceForChunkError({ pathname: '/posts/news', search: '?page=3' }, storage, (href) => loaded.push(href), 2_000)).toBe(
+      false,
+    );
     expect(loaded).toHaveLength(1);
     expect(targetHref({ pathname: '/about' })).toBe('/about');
   });

@@ -37,7 +37,13 @@ let people = 0;
 /** A registration payload with an e-mail no other test uses. */
 export function newPerson(overrides: Partial<Person> = {}): Person {
   people += 1;
-  return { name: 'Иван Петров', phoneNumber: '+7 (912) 345-67-89', email: `ivan.petrov${people}@example.ru`, password: 'Provod-2025', ...overrides };
+  return {
+    name: 'Иван Петров',
+    phoneNumber: '+7 (912) 345-67-89',
+    email: `ivan.petrov${people}@example.ru`,
+    password: 'Provod-2025',
+    ...overrides,
+  };
 }
 
 export interface AccountsTestApi extends TestApi {
@@ -110,11 +116,23 @@ export function openAccountsApi(options: { siteOrigin?: string } = {}): Accounts
 export function storedAccountText(t: TestApi, tables: readonly string[]): string {
   return tables
     .flatMap((table) => t.api.db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[])
-    .flatMap((row) => Object.entries(row).filter(([key]) => key !== '_metadata').map(([, value]) => String(value)))
+    .flatMap((row) =>
+      Object.entries(row)
+        .filter(([key]) => key !== '_metadata')
+        .map(([, value]) => String(value)),
+    )
     .join('\n');
 }
 
-export const accountTables = ['users', 'activation_codes', 'token_families', 'access_tokens', 'refresh_tokens', 'password_reset_codes', 'saved_items'] as const;
+export const accountTables = [
+  'users',
+  'activation_codes',
+  'token_families',
+  'access_tokens',
+  'refresh_tokens',
+  'password_reset_codes',
+  'saved_items',
+] as const;
 
 /** An error answer of the contract: the status, and the Russian message people see. */
 export function expectError(answer: Answer, status: number, data?: string): void {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resetCodeLifetime, resetCodeMaxFailures } from '#server/embedded/accounts/password-reset';
-import { accountTables, expectError, newPerson, openAccountsApi, siteOrigin, storedAccountText, type AccountsTestApi, type Person } from './accounts-client';
+import {
+  accountTables,
+  expectError,
+  newPerson,
+  openAccountsApi,
+  siteOrigin,
+  storedAccountText,
+  type AccountsTestApi,
+  type Person,
+} from './accounts-client';
 
 const codeInvalid = 'Код восстановления неверен или устарел';
 
@@ -136,13 +145,21 @@ describe('POST /api/auth/reset/password', () => {
     [{ confirmPassword: 'Different-1' }, 'Поле Повторите пароль не совпадает с другим полем'],
     [{ email: 'ivan' }, 'Поле E-mail должно быть действительным электронным адресом'],
   ])('%o → 400 %s', async (change, message) => {
-    const body = { email: person.email, password: 'Novyy-Parol-1', confirmPassword: 'Novyy-Parol-1', resetPasswordCode: '123456', ...change };
+    const body = {
+      email: person.email,
+      password: 'Novyy-Parol-1',
+      confirmPassword: 'Novyy-Parol-1',
+      resetPasswordCode: '123456',
+      ...change,
+    };
     expectError(await t.call('POST', '/api/auth/reset/password', { body }), 400, message);
   });
 
   test('the code is stored only as a hash', async () => {
     const code = await resetCode(person.email);
-    const row = t.api.db.prepare('SELECT code_hash FROM password_reset_codes pr JOIN users u ON u.id = pr.user_id WHERE u.email = ?').get(person.email) as { code_hash: string };
+    const row = t.api.db
+      .prepare('SELECT code_hash FROM password_reset_codes pr JOIN users u ON u.id = pr.user_id WHERE u.email = ?')
+      .get(person.email) as { code_hash: string };
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(storedAccountText(t, accountTables)).not.toMatch(new RegExp(`(^|\\n)${code}(\\n|$)`));
   });

@@ -58,7 +58,11 @@ describe('POST /api/users/edit/password', () => {
     const here = await t.signIn(person.email, person.password);
     const elsewhere = await t.signIn(person.email, person.password);
 
-    const answer = await change(here.token, { currentPassword: person.password, password: 'Smena-Parolya-1', confirmPassword: 'Smena-Parolya-1' });
+    const answer = await change(here.token, {
+      currentPassword: person.password,
+      password: 'Smena-Parolya-1',
+      confirmPassword: 'Smena-Parolya-1',
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ status: 'changed' });
 
@@ -74,7 +78,11 @@ describe('POST /api/users/edit/password', () => {
 
   test('a wrong current password is a 400 and changes nothing', async () => {
     const { token } = await t.signIn(person.email, person.password);
-    expectError(await change(token, { currentPassword: 'Ne-Tot-Parol', password: 'Novyy-Parol-2', confirmPassword: 'Novyy-Parol-2' }), 400, 'Текущий пароль введён неверно');
+    expectError(
+      await change(token, { currentPassword: 'Ne-Tot-Parol', password: 'Novyy-Parol-2', confirmPassword: 'Novyy-Parol-2' }),
+      400,
+      'Текущий пароль введён неверно',
+    );
     await t.signIn(person.email, person.password);
   });
 
@@ -89,6 +97,10 @@ describe('POST /api/users/edit/password', () => {
   });
 
   test('without a session it is a 401', async () => {
-    expectError(await change('unknown', { currentPassword: 'x', password: 'Novyy-Parol-2', confirmPassword: 'Novyy-Parol-2' }), 401, signInRequired);
+    expectError(
+      await change('unknown', { currentPassword: 'x', password: 'Novyy-Parol-2', confirmPassword: 'Novyy-Parol-2' }),
+      401,
+      signInRequired,
+    );
   });
 });

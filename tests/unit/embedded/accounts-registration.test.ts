@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEmbeddedApi } from '#server/embedded/app';
 import { embeddedAuthMessages } from '#server/embedded/routes/auth';
 import { makeTempDir } from './harness';
-import { accountTables, expectError, newPerson, openAccountsApi, siteOrigin, storedAccountText, type AccountsTestApi } from './accounts-client';
+import {
+  accountTables,
+  expectError,
+  newPerson,
+  openAccountsApi,
+  siteOrigin,
+  storedAccountText,
+  type AccountsTestApi,
+} from './accounts-client';
 
 let t: AccountsTestApi;
 beforeAll(() => {
@@ -28,7 +36,11 @@ describe('POST /api/auth/registration', () => {
     expect(mail!.text).toContain(person.name);
 
     // Not active yet: signing in is refused until the link is followed.
-    expectError(await t.call('POST', '/api/auth/login', { body: { email: person.email, password: person.password } }), 403, embeddedAuthMessages.notActivated);
+    expectError(
+      await t.call('POST', '/api/auth/login', { body: { email: person.email, password: person.password } }),
+      403,
+      embeddedAuthMessages.notActivated,
+    );
   });
 
   test('an e-mail already registered is a 409, in any letter case', async () => {
@@ -116,9 +128,11 @@ describe('what the database keeps', () => {
     const second = newPerson({ password: 'Same-Password-1' });
     await t.register(first);
     await t.register(second);
-    const hashes = (t.api.db.prepare('SELECT password_hash FROM users WHERE email IN (?, ?)').all(first.email, second.email) as { password_hash: string }[]).map(
-      (row) => row.password_hash,
-    );
+    const hashes = (
+      t.api.db.prepare('SELECT password_hash FROM users WHERE email IN (?, ?)').all(first.email, second.email) as {
+        password_hash: string;
+      }[]
+    ).map((row) => row.password_hash);
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     // A random salt each time: equal passwords do not give equal hashes.

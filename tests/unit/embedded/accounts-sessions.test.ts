@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessionAnswerSchema, signInAnswerSchema } from '#shared/contract/auth';
 import { accessTokenLifetime, refreshTokenLifetime } from '#server/embedded/accounts/tokens';
 import { embeddedAuthMessages } from '#server/embedded/routes/auth';
-import { accountTables, expectError, newPerson, openAccountsApi, storedAccountText, type AccountsTestApi, type Person } from './accounts-client';
+import {
+  accountTables,
+  expectError,
+  newPerson,
+  openAccountsApi,
+  storedAccountText,
+  type AccountsTestApi,
+  type Person,
+} from './accounts-client';
 
 const signInRequired = 'Требуется вход в личный кабинет';
 
@@ -57,7 +65,9 @@ describe('POST /api/auth/login', () => {
   });
 
   test('answers a token and a refresh token', async () => {
-    const answer = await t.call('POST', '/api/auth/login', { body: { email: person.email, password: person.password, callbackUrl: '/my/saves' } });
+    const answer = await t.call('POST', '/api/auth/login', {
+      body: { email: person.email, password: person.password, callbackUrl: '/my/saves' },
+    });
     expect(answer.status).toBe(200);
     const body = answer.json as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['refreshToken', 'token']);
@@ -70,8 +80,16 @@ describe('POST /api/auth/login', () => {
   });
 
   test('a wrong password and an unknown e-mail get the same 401', async () => {
-    expectError(await t.call('POST', '/api/auth/login', { body: { email: person.email, password: 'Wrong-Password' } }), 401, 'Логин или пароль введены неверно');
-    expectError(await t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.ru', password: person.password } }), 401, embeddedAuthMessages.wrongCredentials);
+    expectError(
+      await t.call('POST', '/api/auth/login', { body: { email: person.email, password: 'Wrong-Password' } }),
+      401,
+      'Логин или пароль введены неверно',
+    );
+    expectError(
+      await t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.ru', password: person.password } }),
+      401,
+      embeddedAuthMessages.wrongCredentials,
+    );
   });
 
   test('the password is case-sensitive', async () => {

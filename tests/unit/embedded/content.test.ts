@@ -71,7 +71,19 @@ describe('documents', () => {
   test('privacy: a complete 152-ФЗ policy', async () => {
     const privacy = await document('privacy');
     expect(wordCount(privacy.html)).toBeGreaterThanOrEqual(1500);
-    for (const section of ['Общие положения', 'термины', 'Цели обработки', 'Правовые основания', 'Объём и категории', 'Порядок и условия', 'Права субъектов', 'cookie', 'безопасности', 'Заключительные положения', 'Контактная информация']) {
+    for (const section of [
+      'Общие положения',
+      'термины',
+      'Цели обработки',
+      'Правовые основания',
+      'Объём и категории',
+      'Порядок и условия',
+      'Права субъектов',
+      'cookie',
+      'безопасности',
+      'Заключительные положения',
+      'Контактная информация',
+    ]) {
       expect(privacy.html, section).toMatch(new RegExp(`<h2>[^<]*${section}`, 'i'));
     }
     expect(privacy.html).toContain('152-ФЗ');
@@ -80,7 +92,15 @@ describe('documents', () => {
   test('agreement: a complete user agreement', async () => {
     const agreement = await document('agreement');
     expect(wordCount(agreement.html)).toBeGreaterThanOrEqual(1200);
-    for (const section of ['Предмет', 'Регистрация и Личный кабинет', 'Права и обязанности', 'Интеллектуальная собственность', 'Ответственность', 'разрешения споров', 'Заключительные положения']) {
+    for (const section of [
+      'Предмет',
+      'Регистрация и Личный кабинет',
+      'Права и обязанности',
+      'Интеллектуальная собственность',
+      'Ответственность',
+      'разрешения споров',
+      'Заключительные положения',
+    ]) {
       expect(agreement.html, section).toMatch(new RegExp(`<h2>[^<]*${section}`, 'i'));
     }
   });

@@ -1,11 +1,24 @@
 /** The HTML the contract allows in `html` fields; the BFF sanitises to the same list. */
 const allowed: Record<string, readonly string[]> = {
-  h2: [], h3: [], p: [], ul: [], ol: [], li: [], strong: [], em: [], br: [], blockquote: [],
-  table: [], thead: [], tbody: [], tr: [], th: [], td: [],
+  h2: [],
+  h3: [],
+  p: [],
+  ul: [],
+  ol: [],
+  li: [],
+  strong: [],
+  em: [],
+  br: [],
+  blockquote: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: [],
+  td: [],
   a: ['href'],
   img: ['src', 'alt', 'width', 'height'],
 };
-
 
 /** Lists what in `html` is outside the allowed tags, attributes and link targets. */
 export function htmlProblems(html: string): string[] {

@@ -41,7 +41,10 @@ test('every picture the content refers to is served as a self-contained SVG of t
     expect(answer.text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), src).toBe(true);
     // Nothing may load from elsewhere: the only URL is the SVG namespace, `url()` only local ids.
     expect(answer.text.replace('xmlns="http://www.w3.org/2000/svg"', ''), src).not.toMatch(/https?:|\/\/|href|@import|@font-face/i);
-    expect([...answer.text.matchAll(/url\(([^)]*)\)/g)].every((match) => match[1]!.startsWith('#')), src).toBe(true);
+    expect(
+      [...answer.text.matchAll(/url\(([^)]*)\)/g)].every((match) => match[1]!.startsWith('#')),
+      src,
+    ).toBe(true);
     const size = sizes.get(src);
     if (size) expect(answer.text, src).toContain(`width="${size.width}" height="${size.height}"`);
   }

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  catalogMenuSchema,
-  contactNames,
-  contactsSchema,
-  mainMenuNames,
-  mainMenuSchema,
-  slugSchema,
-} from '#shared/contract';
+import { catalogMenuSchema, contactNames, contactsSchema, mainMenuNames, mainMenuSchema, slugSchema } from '#shared/contract';
 import { products } from '#server/embedded/seed/products';
 import { openTestApi, type TestApi } from './harness';
 import { isServedMdiIcon } from './mdi-icons';

@@ -50,7 +50,9 @@ test('?to= keeps one recipient’s mails, whatever the letter case', async () =>
 });
 
 test(`at most the ${outboxListLimit} newest`, async () => {
-  const insert = t.api.db.prepare("INSERT INTO outbox (recipient, subject, text, link, created_at) VALUES ('bulk@example.ru', 'Тест', 'Текст', NULL, ?)");
+  const insert = t.api.db.prepare(
+    "INSERT INTO outbox (recipient, subject, text, link, created_at) VALUES ('bulk@example.ru', 'Тест', 'Текст', NULL, ?)",
+  );
   for (let i = 0; i < outboxListLimit + 5; i++) insert.run(t.clock.now() + i);
   const mails = await t.mails();
   expect(mails).toHaveLength(outboxListLimit);

@@ -76,10 +76,9 @@ describe.each(['news', 'articles'])('pagination of %s', (type) => {
 });
 
 test('post ids are positive and unique across types', async () => {
-  const ids = [
-    ...(await page('/api/posts/news?perPage=50')).items,
-    ...(await page('/api/posts/articles?perPage=50')).items,
-  ].map((item) => item.id);
+  const ids = [...(await page('/api/posts/news?perPage=50')).items, ...(await page('/api/posts/articles?perPage=50')).items].map(
+    (item) => item.id,
+  );
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids.every((id) => Number.isInteger(id) && id > 0)).toBe(true);
 });

@@ -7,10 +7,13 @@ test('registry paths become Hono paths', () => {
 });
 
 test('a literal segment is mounted before a parameter that would also match it', () => {
-  const paths = ['/api/posts/{postType}', '/api/catalog/products/{productid}', '/api/posts/types', '/api/catalog/products/by-num/{productNumID}'];
+  const paths = [
+    '/api/posts/{postType}',
+    '/api/catalog/products/{productid}',
+    '/api/posts/types',
+    '/api/catalog/products/by-num/{productNumID}',
+  ];
   const sorted = [...paths].sort(compareSpecificity);
   expect(sorted.indexOf('/api/posts/types')).toBeLessThan(sorted.indexOf('/api/posts/{postType}'));
-  expect(sorted.indexOf('/api/catalog/products/by-num/{productNumID}')).toBeLessThan(
-    sorted.indexOf('/api/catalog/products/{productid}'),
-  );
+  expect(sorted.indexOf('/api/catalog/products/by-num/{productNumID}')).toBeLessThan(sorted.indexOf('/api/catalog/products/{productid}'));
 });

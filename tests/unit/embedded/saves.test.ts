@@ -69,12 +69,16 @@ describe('POST /api/saves', () => {
     expectError(await save(body), 404, message);
   });
 
-  test.each([{}, { kind: 'post', refId: '1' }, { kind: 'product' }, { kind: 'product', refId: '../x' }, { kind: 'product', refId: 42 }, { kind: 'product', refId: 'x'.repeat(81) }])(
-    'an invalid body %o is a 400',
-    async (body) => {
-      expectError(await save(body), 400);
-    },
-  );
+  test.each([
+    {},
+    { kind: 'post', refId: '1' },
+    { kind: 'product' },
+    { kind: 'product', refId: '../x' },
+    { kind: 'product', refId: 42 },
+    { kind: 'product', refId: 'x'.repeat(81) },
+  ])('an invalid body %o is a 400', async (body) => {
+    expectError(await save(body), 400);
+  });
 
   test('malformed JSON is a 400', async () => {
     expectError(await save('{"kind":'), 400);
@@ -90,7 +94,12 @@ describe('GET /api/saves', () => {
       expect((await save({ kind: 'product', refId: product.id }, as)).status).toBe(201);
     }
     const items = await list(as);
-    expect(items.map((item) => item.refId)).toEqual(products.slice(2, 5).map((product) => product.id).reverse());
+    expect(items.map((item) => item.refId)).toEqual(
+      products
+        .slice(2, 5)
+        .map((product) => product.id)
+        .reverse(),
+    );
     expect(items.map((item) => item.createdAt)).toEqual([...items.map((item) => item.createdAt)].sort().reverse());
     expect((await list()).some((item) => items.some((theirs) => theirs.id === item.id))).toBe(false);
   });

@@ -49,7 +49,12 @@ describe('configuration', () => {
 
 describe('embedded API configuration', () => {
   it('has loopback defaults', () => {
-    expect(loadEmbeddedConfig({})).toEqual({ EMBEDDED_PORT: 4000, HOST: '127.0.0.1', DATA_DIR: './data', PUBLIC_ORIGIN: 'http://localhost:3000' });
+    expect(loadEmbeddedConfig({})).toEqual({
+      EMBEDDED_PORT: 4000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+    });
   });
 
   it.each([
@@ -62,6 +67,9 @@ describe('embedded API configuration', () => {
 
   it('an operator prefix that covers account calls is refused; an ordinary one is taken', () => {
     expect(() => loadConfig({ API_FORWARD_PREFIXES: '/api/v2/,/api/' })).toThrow(/API_FORWARD_PREFIXES/);
-    expect(loadConfig({ API_FORWARD_PREFIXES: '/api/v2/public/, /api/docs/' }).API_FORWARD_PREFIXES).toEqual(['/api/v2/public/', '/api/docs/']);
+    expect(loadConfig({ API_FORWARD_PREFIXES: '/api/v2/public/, /api/docs/' }).API_FORWARD_PREFIXES).toEqual([
+      '/api/v2/public/',
+      '/api/docs/',
+    ]);
   });
 });

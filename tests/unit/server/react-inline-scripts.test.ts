@@ -13,17 +13,26 @@ async function rewriteIn(chunks: string[]): Promise<string> {
   return new Response(rewriteReactScripts(source)).text();
 }
 
-const inlineScripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, body: m[2]! }));
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, body: m[2]! }));
 
 describe('React inline scripts under a strict CSP', () => {
   it('splits a script into its fixed definitions and the boundary call', () => {
-    expect(splitReactScript('$RX=function(b){};;$RX("B:1")')).toEqual({ definitions: '$RX=function(b){};;', calls: [{ fn: '$RX', args: ['B:1'] }] });
+    expect(splitReactScript('$RX=function(b){};;$RX("B:1")')).toEqual({
+      definitions: '$RX=function(b){};;',
+      calls: [{ fn: '$RX', args: ['B:1'] }],
+    });
     expect(splitReactScript('$RC("B:2","S:2")')).toEqual({ definitions: '', calls: [{ fn: '$RC', args: ['B:2', 'S:2'] }] });
-    expect(splitReactScript('requestAnimationFrame(function(){$RT=performance.now()});')).toEqual({ definitions: 'requestAnimationFrame(function(){$RT=performance.now()});', calls: [] });
+    expect(splitReactScript('requestAnimationFrame(function(){$RT=performance.now()});')).toEqual({
+      definitions: 'requestAnimationFrame(function(){$RT=performance.now()});',
+      calls: [],
+    });
   });
 
   it('rewrites each call into the fixed runner with its arguments in data-r, leaving other scripts alone', async () => {
-    const html = await rewriteIn(['<p>a</p><script type="application/json" id="x">{"a":1}</script><script>$RC("B:0","S:0")</script><div>b</div>']);
+    const html = await rewriteIn([
+      '<p>a</p><script type="application/json" id="x">{"a":1}</script><script>$RC("B:0","S:0")</script><div>b</div>',
+    ]);
     expect(html).toContain('<script type="application/json" id="x">{"a":1}</script>');
     const scripts = inlineScripts(html).filter((s) => !s.attributes.includes('application/json'));
     expect(scripts).toEqual([{ attributes: ` data-r='["$RC","B:0","S:0"]'`, body: callRunner }]);
@@ -31,7 +40,8 @@ describe('React inline scripts under a strict CSP', () => {
   });
 
   it('finds scripts split across chunks at any point', async () => {
-    const whole = '<main>x</main><script>$RB=[];$RC=function(){};$RC("B:0","S:0")</script><script>$RC("B:1","S:1")</script><footer>é</footer>';
+    const whole =
+      '<main>x</main><script>$RB=[];$RC=function(){};$RC("B:0","S:0")</script><script>$RC("B:1","S:1")</script><footer>é</footer>';
     const expected = await rewriteIn([whole]);
     const bytes = new TextEncoder().encode(whole);
     for (let cut = 1; cut < bytes.length; cut += 3) {

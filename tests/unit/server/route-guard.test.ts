@@ -6,7 +6,9 @@ const config = { loginPage: '/', guestRedirect: '/' };
 describe('route guards', () => {
   it('sends a signed-out visitor on a protected page to the login view with the original full path', () => {
     const url = new URL('http://site/my/saves?tab=panels');
-    expect(guardRedirect(matchRouteDefinition(url.pathname), false, url, config)).toBe('/?auth=login&redirect=%2Fmy%2Fsaves%3Ftab%3Dpanels');
+    expect(guardRedirect(matchRouteDefinition(url.pathname), false, url, config)).toBe(
+      '/?auth=login&redirect=%2Fmy%2Fsaves%3Ftab%3Dpanels',
+    );
   });
 
   it('lets a signed-in visitor through', () => {
@@ -23,11 +25,18 @@ describe('route guards', () => {
 
   it('sends a signed-in visitor away from a guest-only route', () => {
     const url = new URL('http://site/somewhere');
-    expect(guardRedirect({ id: 'x', path: '/somewhere', layout: 'default', guard: 'guest', section: null }, true, url, { loginPage: '/', guestRedirect: '/my/profile' })).toBe('/my/profile');
+    expect(
+      guardRedirect({ id: 'x', path: '/somewhere', layout: 'default', guard: 'guest', section: null }, true, url, {
+        loginPage: '/',
+        guestRedirect: '/my/profile',
+      }),
+    ).toBe('/my/profile');
   });
 
   it('uses the configured login page', () => {
     const url = new URL('http://site/my/saves');
-    expect(guardRedirect(matchRouteDefinition(url.pathname), false, url, { loginPage: '/login', guestRedirect: '/' })).toBe('/login?auth=login&redirect=%2Fmy%2Fsaves');
+    expect(guardRedirect(matchRouteDefinition(url.pathname), false, url, { loginPage: '/login', guestRedirect: '/' })).toBe(
+      '/login?auth=login&redirect=%2Fmy%2Fsaves',
+    );
   });
 });

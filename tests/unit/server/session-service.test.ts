@@ -36,7 +36,14 @@ function fakeAuth(overrides: Partial<UpstreamAuth>): UpstreamAuth {
   } as UpstreamAuth;
 }
 
-const session: SessionData = { id: 'session-id-0123456789', issuedAt: 1, token: 'old-access', refreshToken: 'old-refresh', user, lastRefreshedAt: 0 };
+const session: SessionData = {
+  id: 'session-id-0123456789',
+  issuedAt: 1,
+  token: 'old-access',
+  refreshToken: 'old-refresh',
+  user,
+  lastRefreshedAt: 0,
+};
 
 /** A request's context, as far as the session service reads it. */
 const request = () => ({ req: { raw: new Request('http://site.test/') } }) as unknown as Context;
@@ -78,16 +85,20 @@ describe('session service: refresh', () => {
         },
       }),
     });
-    const run = async (token: string): Promise<UpstreamResult<string>> => (token === 'new-access' ? { ok: true, value: 'ok' } : { ok: false, status: 401 });
-    const results = await Promise.all([sessions.withToken(request(), run), sessions.withToken(request(), run), sessions.withToken(request(), run)]);
+    const run = async (token: string): Promise<UpstreamResult<string>> =>
+      token === 'new-access' ? { ok: true, value: 'ok' } : { ok: false, status: 401 };
+    const results = await Promise.all([
+      sessions.withToken(request(), run),
+      sessions.withToken(request(), run),
+      sessions.withToken(request(), run),
+    ]);
     expect(results.every((r) => r.ok)).toBe(true);
     expect(refreshes).toBe(1);
   });
 
   it('clears the session and answers 401 when the refresh is refused', async () => {
     const { cookie, jar } = memoryCookie(session);
-    const sessions = createSessionService({ cookie, logger: quiet,
-      revocations: revocations(), auth: fakeAuth({}) });
+    const sessions = createSessionService({ cookie, logger: quiet, revocations: revocations(), auth: fakeAuth({}) });
     const c = request();
     const result = await sessions.withToken(c, async () => ({ ok: false, status: 401 }));
     expect(result).toEqual({ ok: false, status: 401 });
@@ -96,8 +107,13 @@ describe('session service: refresh', () => {
 
   it('keeps the user snapshot when upstream is down rather than signing out', async () => {
     const { cookie } = memoryCookie(session);
-    const sessions = createSessionService({ cookie, logger: quiet,
-      revocations: revocations(), auth: fakeAuth({ getSession: async () => ({ ok: false, status: 502 }) }), now: () => 10 * 60_000 });
+    const sessions = createSessionService({
+      cookie,
+      logger: quiet,
+      revocations: revocations(),
+      auth: fakeAuth({ getSession: async () => ({ ok: false, status: 502 }) }),
+      now: () => 10 * 60_000,
+    });
     expect(await sessions.user(request())).toEqual(user);
   });
 
@@ -115,7 +131,8 @@ describe('session service: refresh', () => {
         },
       }),
     });
-    const run = async (token: string): Promise<UpstreamResult<string>> => (token === 'new-access' ? { ok: true, value: 'ok' } : { ok: false, status: 401 });
+    const run = async (token: string): Promise<UpstreamResult<string>> =>
+      token === 'new-access' ? { ok: true, value: 'ok' } : { ok: false, status: 401 };
     const first = request();
     expect(await sessions.withToken(first, run)).toEqual({ ok: false, status: 503 });
     expect(jar.has(first)).toBe(false);

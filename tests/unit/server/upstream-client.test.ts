@@ -68,7 +68,12 @@ describe('upstream client', () => {
   });
 
   it('sanitises html fields of an answer', async () => {
-    const doc = { slug: 'about', seo: { title: 'T', description: 'D', h1: 'H' }, html: '<p onclick="x()">Текст</p><script>alert(1)</script><img src="https://evil.example/x.png">', updatedAt: '2026-01-01' };
+    const doc = {
+      slug: 'about',
+      seo: { title: 'T', description: 'D', h1: 'H' },
+      html: '<p onclick="x()">Текст</p><script>alert(1)</script><img src="https://evil.example/x.png">',
+      updatedAt: '2026-01-01',
+    };
     const { fetch } = scripted([Response.json(doc)]);
     const client = createUpstreamClient({ baseUrl: 'http://up', timeoutMs: 1000, logger, fetch });
     const answer = await client.get('document', { slug: 'about' });

@@ -4,7 +4,20 @@ import { endpoints } from '#shared/contract/endpoints';
 import { buildOpenApiDocument } from '#shared/contract/openapi';
 import { openTestApi } from '../embedded/harness';
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, { maxLength?: number; minLength?: number }> } }> }; responses: Record<string, unknown> }>> };
+type Doc = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ name: string; in: string }>;
+        requestBody?: { content: Record<string, { schema: { properties?: Record<string, { maxLength?: number; minLength?: number }> } }> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
+};
 
 describe('the published contract (OpenAPI)', () => {
   const doc = buildOpenApiDocument() as Doc;
@@ -14,14 +27,22 @@ describe('the published contract (OpenAPI)', () => {
     for (const endpoint of Object.values(endpoints)) {
       const operation = doc.paths[endpoint.path]?.get;
       expect(operation, endpoint.path).toBeDefined();
-      for (const [, name] of endpoint.path.matchAll(/\{(\w+)\}/g)) expect(operation!.parameters!.some((p) => p.name === name && p.in === 'path')).toBe(true);
+      for (const [, name] of endpoint.path.matchAll(/\{(\w+)\}/g))
+        expect(operation!.parameters!.some((p) => p.name === name && p.in === 'path')).toBe(true);
       expect(operation!.responses['200']).toBeDefined();
     }
   });
 
-  it('lists every account call, the fixed ones and the auth module\'s', () => {
+  it("lists every account call, the fixed ones and the auth module's", () => {
     for (const { path, method } of Object.values(authPaths)) expect(doc.paths[path]?.[method.toLowerCase()], path).toBeDefined();
-    for (const path of [accountPaths.activate, accountPaths.resetRequest, accountPaths.reset, accountPaths.editProfile, accountPaths.editPassword]) expect(doc.paths[path]?.post, path).toBeDefined();
+    for (const path of [
+      accountPaths.activate,
+      accountPaths.resetRequest,
+      accountPaths.reset,
+      accountPaths.editProfile,
+      accountPaths.editPassword,
+    ])
+      expect(doc.paths[path]?.post, path).toBeDefined();
     expect(doc.paths[accountPaths.resetRequest]!.post!.parameters!.some((p) => p.name === 'email' && p.in === 'query')).toBe(true);
   });
 

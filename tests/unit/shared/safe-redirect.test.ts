@@ -31,14 +31,20 @@ describe('redirect parameter', () => {
   });
 
   // Each of these used to come back as `//evil.com`, which a browser reads as another host.
-  it.each(['/.//evil.com', '/%2e//evil.com', '/%2E//evil.com', '/a/..//evil.com', '/..//evil.com', '/.///evil.com', '/./%2f/evil.com', '/a/b/../..//evil.com'])(
-    'never turns %j into a path another host can be read from',
-    (value) => {
-      const result = safeRedirectPath(value);
-      expect(result === null || !result.startsWith('//')).toBe(true);
-      if (result !== null) expect(new URL(result, 'https://site.example').host).toBe('site.example');
-    },
-  );
+  it.each([
+    '/.//evil.com',
+    '/%2e//evil.com',
+    '/%2E//evil.com',
+    '/a/..//evil.com',
+    '/..//evil.com',
+    '/.///evil.com',
+    '/./%2f/evil.com',
+    '/a/b/../..//evil.com',
+  ])('never turns %j into a path another host can be read from', (value) => {
+    const result = safeRedirectPath(value);
+    expect(result === null || !result.startsWith('//')).toBe(true);
+    if (result !== null) expect(new URL(result, 'https://site.example').host).toBe('site.example');
+  });
 
   it('returns the resolved path, not the candidate as given', () => {
     expect(safeRedirectPath('/posts/./news/../news?page=2')).toBe('/posts/news?page=2');

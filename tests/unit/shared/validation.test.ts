@@ -12,15 +12,26 @@ function serverMessages(form: AnyForm, body: Record<string, unknown>): Record<st
   return parsed.success ? {} : firstMessages(parsed.error);
 }
 
-const validRegistration = { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: 'ivan@example.ru', password: 'secret123', confirmPassword: 'secret123', agreement: true };
+const validRegistration = {
+  name: 'Иван',
+  phoneNumber: '+7 900 000-00-00',
+  email: 'ivan@example.ru',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+  agreement: true,
+};
 
 describe('required', () => {
   it.each(['', '   \t', null, undefined])('an empty name (%j) is «обязательно для заполнения»', (name) => {
     expect(serverMessages(forms.profile, { name, phoneNumber: '1' }).name).toBe('Поле Имя обязательно для заполнения');
   });
   it('an unticked agreement, sent as false or missing, is required too', () => {
-    expect(serverMessages(forms.registration, { ...validRegistration, agreement: false }).agreement).toBe('Поле Согласие обязательно для заполнения');
-    expect(serverMessages(forms.registration, { ...validRegistration, agreement: undefined }).agreement).toBe('Поле Согласие обязательно для заполнения');
+    expect(serverMessages(forms.registration, { ...validRegistration, agreement: false }).agreement).toBe(
+      'Поле Согласие обязательно для заполнения',
+    );
+    expect(serverMessages(forms.registration, { ...validRegistration, agreement: undefined }).agreement).toBe(
+      'Поле Согласие обязательно для заполнения',
+    );
   });
   it('a form post sends the ticked box as "on"', () => {
     const parsed = forms.registration.schema.safeParse({ ...validRegistration, agreement: 'on', extra: 'dropped' });
@@ -53,22 +64,36 @@ describe('lengths', () => {
     expect(serverMessages(forms.registration, { ...validRegistration, ...change })[field]).toBe(message);
   });
   it('exactly at a limit passes', () => {
-    expect(serverMessages(forms.registration, { ...validRegistration, name: 'я'.repeat(60), phoneNumber: '1'.repeat(30), password: '12345678', confirmPassword: '12345678' })).toEqual({});
-    expect(serverMessages(forms.registration, { ...validRegistration, password: '1'.repeat(30), confirmPassword: '1'.repeat(30) })).toEqual({});
+    expect(
+      serverMessages(forms.registration, {
+        ...validRegistration,
+        name: 'я'.repeat(60),
+        phoneNumber: '1'.repeat(30),
+        password: '12345678',
+        confirmPassword: '12345678',
+      }),
+    ).toEqual({});
+    expect(serverMessages(forms.registration, { ...validRegistration, password: '1'.repeat(30), confirmPassword: '1'.repeat(30) })).toEqual(
+      {},
+    );
   });
 });
 
 describe('a repeat field', () => {
   it('must equal its password', () => {
-    expect(serverMessages(forms.registration, { ...validRegistration, confirmPassword: 'other123' }).confirmPassword).toBe('Поле Повторите пароль не совпадает с другим полем');
-    expect(serverMessages(forms.passwordChange, { currentPassword: 'old', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-2' }).confirmPassword).toBe(
+    expect(serverMessages(forms.registration, { ...validRegistration, confirmPassword: 'other123' }).confirmPassword).toBe(
       'Поле Повторите пароль не совпадает с другим полем',
     );
+    expect(
+      serverMessages(forms.passwordChange, { currentPassword: 'old', password: 'Novyi-Parol-1', confirmPassword: 'Novyi-Parol-2' })
+        .confirmPassword,
+    ).toBe('Поле Повторите пароль не совпадает с другим полем');
   });
   it('says it is required when empty, even when the password is set', () => {
-    expect(serverMessages(forms.recovery2, { email: 'ivan@example.ru', resetPasswordCode: '123456', password: 'secret123', confirmPassword: '' }).confirmPassword).toBe(
-      'Поле Повторите пароль обязательно для заполнения',
-    );
+    expect(
+      serverMessages(forms.recovery2, { email: 'ivan@example.ru', resetPasswordCode: '123456', password: 'secret123', confirmPassword: '' })
+        .confirmPassword,
+    ).toBe('Поле Повторите пароль обязательно для заполнения');
   });
   it('still compares when the password itself fails its own rule', () => {
     expect(serverMessages(forms.registration, { ...validRegistration, password: 'short', confirmPassword: 'other' })).toMatchObject({
@@ -99,7 +124,8 @@ describe('the popup checks one field at a time with the same schema', () => {
     expect(validateField(forms.registration, 'phoneNumber', values)).toBe('');
   });
   it('every form: valid values pass, empty values fail on every field', () => {
-    const empty = (form: AnyForm) => Object.fromEntries(Object.entries(form.fields).map(([key, field]) => [key, field.kind === 'checkbox' ? false : '']));
+    const empty = (form: AnyForm) =>
+      Object.fromEntries(Object.entries(form.fields).map(([key, field]) => [key, field.kind === 'checkbox' ? false : '']));
     for (const form of Object.values(forms)) {
       const messages = validateAll(form, empty(form));
       for (const [key, message] of Object.entries(messages)) expect(message, key).toMatch(/^Поле .+ обязательно для заполнения$/);

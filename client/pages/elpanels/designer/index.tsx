@@ -7,7 +7,12 @@ import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const menu = await loadMainMenu(deps, request);
-  return { meta: sectionPageMeta(menu, 'elpanels', '/elpanels/designer', { name: 'Конструктор электрощита', description: 'Соберите электрощит под свой объект: вводной автомат, защита линий, учёт и корпус.' }) };
+  return {
+    meta: sectionPageMeta(menu, 'elpanels', '/elpanels/designer', {
+      name: 'Конструктор электрощита',
+      description: 'Соберите электрощит под свой объект: вводной автомат, защита линий, учёт и корпус.',
+    }),
+  };
 }
 
 export default function ElPanelDesignerPage() {

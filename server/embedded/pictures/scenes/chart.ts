@@ -9,7 +9,10 @@ export function chart(p: Palette): string {
     .map((y) => `<path d="M96 ${y} H612" stroke-opacity="0.18" stroke-width="1.5" stroke-dasharray="6 8"/>`)
     .join('');
   const columns = bars
-    .map((h, i) => `<rect x="${330 + i * 46}" y="${280 - h}" width="28" height="${h}" rx="4" fill="#fff" fill-opacity="${i === bars.length - 1 ? 0.35 : 0.14}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${330 + i * 46}" y="${280 - h}" width="28" height="${h}" rx="4" fill="#fff" fill-opacity="${i === bars.length - 1 ? 0.35 : 0.14}"/>`,
+    )
     .join('');
   const points = [
     [110, 250],

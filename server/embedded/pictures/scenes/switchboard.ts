@@ -31,7 +31,10 @@ export function switchboard(p: Palette): string {
 <rect x="478" y="58" width="138" height="76" rx="10" fill="#000" fill-opacity="0.25"/>
 <text x="547" y="108" fill="${p.secondary}" stroke="none" font-family="${fontFamily}" font-size="30" font-weight="700" text-anchor="middle">230 В</text>
 ${[0, 1, 2, 3, 4, 5]
-  .map((i) => `<rect x="${482 + i * 22}" y="${196 - i * 10}" width="14" height="${30 + i * 10}" rx="2" fill="${i > 3 ? p.accent : '#fff'}" fill-opacity="${i > 3 ? 0.9 : 0.3}" stroke="none"/>`)
+  .map(
+    (i) =>
+      `<rect x="${482 + i * 22}" y="${196 - i * 10}" width="14" height="${30 + i * 10}" rx="2" fill="${i > 3 ? p.accent : '#fff'}" fill-opacity="${i > 3 ? 0.9 : 0.3}" stroke="none"/>`,
+  )
   .join('')}
 </g>`;
 }
