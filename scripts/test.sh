@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# `npm test`: every test — types, unit + integration (vitest), then the browser stories
-# (Playwright in real Chromium) against the production build.
+# `npm test`: lint, types, unit + integration (vitest), then the browser stories and quality
+# gates (Playwright in real Chromium: axe, Lighthouse, budgets) against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
+echo "== lint (ESLint, Prettier)"
+npm run lint --silent
+
 echo "== typecheck"
-npx tsc --noEmit
+npm run typecheck --silent
 
 echo "== unit and integration tests"
 mkdir -p .test-reports
