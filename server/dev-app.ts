@@ -13,15 +13,19 @@ const config = loadConfig({ LOG_LEVEL: 'info', ...process.env });
 const logger = createLogger(config.LOG_LEVEL);
 
 // Outlives a reload of this module: one embedded API per dev process.
-const running = globalThis as { devUpstream?: Promise<{ url: string; embedded?: RunningEmbeddedApi }> };
-running.devUpstream ??= config.UPSTREAM_URL
-  ? Promise.resolve({ url: config.UPSTREAM_URL })
+interface DevUpstream {
+  url: string;
+  embedded?: RunningEmbeddedApi;
+}
+const running = globalThis as { devUpstream?: Promise<DevUpstream> };
+const devUpstream = (running.devUpstream ??= config.UPSTREAM_URL
+  ? Promise.resolve<DevUpstream>({ url: config.UPSTREAM_URL })
   : startEmbeddedApi({ dataDir: config.DATA_DIR, logger, siteOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }).then(
       (embedded) => ({ url: embedded.url, embedded }),
-    );
+    ));
 
 export async function createDevApp() {
-  const upstream = await running.devUpstream!;
+  const upstream = await devUpstream;
   const { app } = createApp({
     config,
     upstreamUrl: upstream.url,

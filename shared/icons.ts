@@ -13,7 +13,8 @@ export interface IconData {
 /** `mdi:flash` → `['mdi', 'flash']`; anything else is no icon name. */
 export function splitIconName(name: string): [prefix: string, icon: string] | null {
   const match = /^([a-z0-9-]{1,32}):([a-z0-9-]{1,64})$/.exec(name);
-  return match ? [match[1]!, match[2]!] : null;
+  const [, prefix, icon] = match ?? [];
+  return prefix && icon ? [prefix, icon] : null;
 }
 
 /** How long the browser waits for the icon endpoint (docs/behaviour.md, "Upstream calls"). */

@@ -81,7 +81,7 @@ export function createForwarder(options: ForwardOptions) {
       signal: incoming.signal,
     });
 
-    const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = ((answer.headers.get('content-type') ?? '').split(';')[0] ?? '').trim().toLowerCase();
     const passes = answer.status === 304 || answer.status === 204 || (match.call.accepts as readonly string[]).includes(type);
     if (!passes) {
       await answer.body?.cancel();

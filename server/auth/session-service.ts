@@ -96,17 +96,17 @@ export function createSessionService(deps: SessionServiceDeps) {
     await revocations.revokeSession(session.id);
   }
 
-  async function renew(c: Context, session: SessionData): Promise<UpstreamResult<SessionData>> {
+  async function renew(c: Context, session: SessionData, refreshToken: string): Promise<UpstreamResult<SessionData>> {
     let renewed: UpstreamResult<SignInAnswer>;
     try {
-      renewed = await refreshOnce(session.token, session.refreshToken!);
+      renewed = await refreshOnce(session.token, refreshToken);
     } catch (error) {
       if (!isUpstreamError(error)) throw error;
       deps.logger.warn({ err: error.message }, 'refresh failed in transit; session kept');
       return { ok: false, status: error.status === 504 ? 504 : 503 };
     }
     if (renewed.ok) {
-      const tokens = { token: renewed.value.token, refreshToken: renewed.value.refreshToken ?? session.refreshToken };
+      const tokens = { token: renewed.value.token, refreshToken: renewed.value.refreshToken ?? refreshToken };
       return { ok: true, value: await write(c, { ...session, ...tokens }) };
     }
     if (refusesRefresh(renewed.status)) {
@@ -128,7 +128,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       await end(c, session);
       return first;
     }
-    const renewed = await renew(c, session);
+    const renewed = await renew(c, session, session.refreshToken);
     if (!renewed.ok) return renewed;
     const second = await run(renewed.value.token);
     if (!second.ok && second.status === 401) await end(c, renewed.value);

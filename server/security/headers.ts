@@ -36,11 +36,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   ];
   if (options.https) fixed.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
   let policy: string | undefined;
-  const ready = options.scriptHashes.then((hashes) => {
-    policy = policyOf(hashes);
-  });
+  const ready = options.scriptHashes.then((hashes) => (policy = policyOf(hashes)));
   return async (c, next) => {
-    if (policy === undefined) await ready;
+    const csp = policy ?? (await ready);
     await next();
     let headers = c.res.headers;
     try {
@@ -50,7 +48,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       c.res = new Response(c.res.body, c.res);
       headers = c.res.headers;
     }
-    if (!headers.has('content-security-policy')) headers.set('content-security-policy', policy!);
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', csp);
     for (const [name, value] of fixed) headers.set(name, value);
   };
 }

@@ -38,7 +38,8 @@ export function splitReactScript(body: string): SplitScript {
     } catch {
       break;
     }
-    calls.unshift({ fn: match[1]!, args });
+    const [, fn = ''] = match;
+    calls.unshift({ fn, args });
     rest = rest.slice(0, match.index + (rest[match.index] === ';' ? 1 : 0));
   }
   return { definitions: rest, calls };

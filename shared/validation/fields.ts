@@ -45,16 +45,14 @@ export interface TextOptions {
 }
 
 export function textField(options: TextOptions) {
-  const { label } = options;
+  const { label, min, max } = options;
   const checks = [required(label)];
   if (options.email)
     checks.push(z.refine<string>((value) => value === '' || emailPattern.test(value.trim()), { error: validationMessage('email', label) }));
-  if (options.min !== undefined)
-    checks.push(
-      z.refine<string>((value) => value === '' || value.length >= options.min!, { error: validationMessage('min', label, options.min) }),
-    );
-  if (options.max !== undefined)
-    checks.push(z.refine<string>((value) => value.length <= options.max!, { error: validationMessage('max', label, options.max) }));
+  if (min !== undefined)
+    checks.push(z.refine<string>((value) => value === '' || value.length >= min, { error: validationMessage('min', label, options.min) }));
+  if (max !== undefined)
+    checks.push(z.refine<string>((value) => value.length <= max, { error: validationMessage('max', label, options.max) }));
   return {
     label,
     kind: options.kind ?? (options.email ? 'email' : 'text'),
