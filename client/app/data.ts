@@ -1,18 +1,10 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
+import type { ContractRead, EndpointName, ParamsOf, QueryOf } from '#shared/contract';
 import type { IconResolver } from './icons';
 import { shellEndpoints } from '#shared/contract/paths';
 
-/**
- * How a contract read is performed: on the server straight from the BFF's content reader
- * (validated, sanitised, menus cached), in the browser through the BFF's /api.
- */
-export type Fetcher = <N extends EndpointName>(
-  name: N,
-  params: ParamsOf<N>,
-  query?: QueryOf<N>,
-  signal?: AbortSignal,
-) => Promise<ResponseOf<N>>;
+/** How the pages read contract data (server: the content reader; browser: the BFF's /api). */
+export type Fetcher = ContractRead;
 
 /** The outcome of activating an account from its e-mail link. `message` is upstream's when it gave one. */
 export type ActivationResult = { ok: true } | { ok: false; message?: string };

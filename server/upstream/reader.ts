@@ -1,4 +1,4 @@
-import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
+import type { ContractRead, EndpointName } from '#shared/contract';
 import { endpoints, endpointUrl, shellEndpoints } from '#shared/contract';
 import { invalidRouteParameterCode } from '#shared/error-page';
 import { UpstreamError } from './errors';
@@ -8,12 +8,7 @@ import type { UpstreamClient } from './client';
 /** The shell's calls (menus and contacts) are served from the short cache, not upstream. */
 const cachedEndpoints: ReadonlySet<EndpointName> = new Set(shellEndpoints);
 
-export type ContentReader = <N extends EndpointName>(
-  name: N,
-  params: ParamsOf<N>,
-  query?: QueryOf<N>,
-  signal?: AbortSignal,
-) => Promise<ResponseOf<N>>;
+export type ContentReader = ContractRead;
 
 /** The one way server code reads contract data, for SSR and for the browser's /api reads alike. */
 export function createContentReader(upstream: UpstreamClient, cache: SwrCache): ContentReader {

@@ -171,3 +171,14 @@ export type EndpointName = keyof Endpoints;
 export type ParamsOf<N extends EndpointName> = z.input<Endpoints[N]['params']>;
 export type QueryOf<N extends EndpointName> = z.input<Endpoints[N]['query']>;
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
+
+/**
+ * A contract read, however it is performed: on the server from the BFF's content reader, in the
+ * browser through the BFF's /api. One signature for both, so pages cannot tell the difference.
+ */
+export type ContractRead = <N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  query?: QueryOf<N>,
+  signal?: AbortSignal,
+) => Promise<ResponseOf<N>>;
