@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugin-precompress';
 
 /**
  * Two builds from one config: the browser bundle (dist/client, hashed files + manifest the
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite';
  * React code for rendering.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // `#shared/…`, `#server/…`, `#client/…`: the paths of tsconfig.json, one list for TypeScript, Vite and Vitest.
   resolve: { tsconfigPaths: true },
   // Only the browser build ships the public files.

@@ -67,3 +67,24 @@ test('the HTML of every page type is at most 60 KB gzip', async ({ request }) =>
   console.log(`largest HTML: ${largest.path}, ${(largest.size / kb).toFixed(1)} KB gzip`);
   expect(failures).toEqual([]);
 });
+
+test('scripts and styles go out compressed (Brotli, or gzip for browsers without it), prepared at build time', async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') assets.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await waitForHydration(page);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const path of assets) {
+    const brotli = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    const size = (await request.get(path, { headers: { 'accept-encoding': 'identity' } })).headers()['content-length'];
+    // Files under 1 KB are not worth a compressed copy.
+    if (Number(size) < 1024) continue;
+    expect(brotli.headers()['content-encoding'], path).toBe('br');
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    expect(brotli.headers()['vary']).toMatch(/accept-encoding/i);
+  }
+});
