@@ -4,7 +4,8 @@
 # Debian — `apt-get install chromium`; otherwise one line saying how to get one, and exit 1.
 set -euo pipefail
 
-managed=$(ls -d "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-*/chrome-linux*/chrome 2>/dev/null | sort | tail -n 1 || true)
+managed=$(ls -d "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-*/chrome-linux*/chrome 2>/dev/null \
+  | sort | tail -n 1 || true)
 if [ -n "$managed" ] && [ -x "$managed" ]; then echo "$managed"; exit 0; fi
 if [ -x /usr/bin/chromium ]; then echo /usr/bin/chromium; exit 0; fi
 
@@ -15,5 +16,6 @@ if [ "$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/
   if [ -x /usr/bin/chromium ]; then echo /usr/bin/chromium; exit 0; fi
 fi
 
-echo "No Chromium for the browser tests: install Debian's 'chromium' package (apt-get install chromium) or run 'npx playwright install chromium'." >&2
+echo "No Chromium for the browser tests: install Debian's 'chromium' package (apt-get install chromium)" \
+  "or run 'npx playwright install chromium'." >&2
 exit 1

@@ -205,7 +205,8 @@ export function createApp(options: AppOptions): AppHandle {
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     if (api) return apiError(c, 500, 'internal', 'Внутренняя ошибка сервера');
     return c.html(
-      '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>',
+      '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head>' +
+        '<body><h1>500 Internal Server Error</h1><p>Внутренняя ошибка сервера. Обновите страницу через минуту.</p></body></html>',
       500,
     );
   });

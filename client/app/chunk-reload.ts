@@ -16,11 +16,20 @@ export interface ChunkReloadTarget {
   hash?: string;
 }
 
+const chunkLoadErrorPattern = new RegExp(
+  [
+    'dynamically imported module',
+    'Importing a module script failed',
+    'error loading dynamically imported module',
+    'Failed to load module script',
+    'Unable to preload CSS',
+  ].join('|'),
+  'i',
+);
+
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load module script|Unable to preload CSS/i.test(
-    message,
-  );
+  return chunkLoadErrorPattern.test(message);
 }
 
 export function targetHref(target: ChunkReloadTarget): string {

@@ -38,10 +38,24 @@ export function outboxPage(upstream: UpstreamClient, options: { mailOrigin?: str
       .map((mail) => withOrigin(mail, readerOrigin))
       .map(
         (mail) =>
-          `<article class="mail" data-to="${escapeMarkup(mail.to)}"><h2>${escapeMarkup(mail.subject)}</h2><p class="meta">Кому: ${escapeMarkup(mail.to)} · ${escapeMarkup(formatDate(mail.createdAt))} ${escapeMarkup(mail.createdAt.slice(11, 16))}</p><pre>${escapeMarkup(mail.text)}</pre>${mail.link ? `<p><a class="mail-link" href="${escapeMarkup(mail.link)}">${escapeMarkup(mail.link)}</a></p>` : ''}</article>`,
+          `<article class="mail" data-to="${escapeMarkup(mail.to)}"><h2>${escapeMarkup(mail.subject)}</h2>` +
+          `<p class="meta">Кому: ${escapeMarkup(mail.to)} · ${escapeMarkup(formatDate(mail.createdAt))} ` +
+          `${escapeMarkup(mail.createdAt.slice(11, 16))}</p><pre>${escapeMarkup(mail.text)}</pre>` +
+          (mail.link ? `<p><a class="mail-link" href="${escapeMarkup(mail.link)}">${escapeMarkup(mail.link)}</a></p>` : '') +
+          '</article>',
       )
       .join('');
-    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Исходящие письма (демо)</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1b1f2a}.mail{border:1px solid #e3e6ee;border-radius:12px;padding:12px 16px;margin:12px 0}.meta{color:#5b6475;font-size:.9rem}pre{white-space:pre-wrap;font:inherit;background:#f5f6fa;padding:8px 12px;border-radius:8px}</style></head><body><h1>Исходящие письма</h1><p>Встроенный API не отправляет почту: письма о регистрации и восстановлении пароля складываются сюда. <a href="/">На сайт</a></p>${items || '<p>Писем пока нет.</p>'}</body></html>`;
+    const html =
+      '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+      '<title>Исходящие письма (демо)</title>' +
+      '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1b1f2a}' +
+      '.mail{border:1px solid #e3e6ee;border-radius:12px;padding:12px 16px;margin:12px 0}.meta{color:#5b6475;font-size:.9rem}' +
+      'pre{white-space:pre-wrap;font:inherit;background:#f5f6fa;padding:8px 12px;border-radius:8px}</style></head>' +
+      '<body><h1>Исходящие письма</h1>' +
+      '<p>Встроенный API не отправляет почту: письма о регистрации и восстановлении пароля складываются сюда. ' +
+      '<a href="/">На сайт</a></p>' +
+      `${items || '<p>Писем пока нет.</p>'}</body></html>`;
     return c.html(html, 200, { 'cache-control': 'no-store' });
   });
   return app;

@@ -6,5 +6,9 @@ import { escapeMarkup } from '../escape-markup';
 export function crawlerErrorPage(status: number, path: string): string {
   const title = `${status} ${errorTitle(status)}`;
   const message = status === 404 ? notFoundMessage(path) : errorTitle(status);
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title></head><body><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(message)}</p></body></html>`;
+  return (
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" ` +
+    `content="noindex"><title>${escapeMarkup(title)}</title></head><body><h1>${escapeMarkup(title)}</h1>` +
+    `<p>${escapeMarkup(message)}</p></body></html>`
+  );
 }

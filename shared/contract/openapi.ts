@@ -223,7 +223,8 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'Upstream API of the company site',
       version: '1.0.0',
       description:
-        'What the BFF expects of its upstream. Every error answer is ApiError, whose `data` is a Russian message shown to people. Menu paths and shapes are fixed; auth-module paths are the defaults (configurable in the BFF).',
+        'What the BFF expects of its upstream. Every error answer is ApiError, whose `data` is a Russian message shown to ' +
+        'people. Menu paths and shapes are fixed; auth-module paths are the defaults (configurable in the BFF).',
     },
     paths,
     components: {

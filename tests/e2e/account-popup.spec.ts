@@ -18,7 +18,7 @@ async function expectFocusBackOnAccountButton(page: Page, after: string): Promis
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-test('the popup traps focus and locks scrolling; Escape, an overlay click and «Закрыть» close it and focus returns to the account button', async ({
+test('the popup traps focus, locks scrolling; Escape, overlay click and «Закрыть» close it; focus returns to the account button', async ({
   page,
 }) => {
   await page.goto('/');

@@ -14,7 +14,7 @@ async function visit(page: Page, path: string, status = 200): Promise<void> {
   await expect(page.locator('h1'), path).toHaveCount(1);
 }
 
-test('catalogue, product, panel, designer, calculator, search, 404 and the account pages run under the CSP without a console error', async ({
+test('catalogue, product, panel, designer, calculator, search, 404 and account pages run under the CSP with no console error', async ({
   page,
   request,
   baseURL,

@@ -39,7 +39,8 @@ test('the home page loads at most 130 KB of JavaScript and 30 KB of CSS (gzip) b
   const css = loaded.filter((r) => r.type === 'stylesheet').reduce((sum, r) => sum + r.size, 0);
   for (const r of loaded) console.log(`  ${r.url.replace(/^.*\/assets\//, '')}: ${(r.size / kb).toFixed(1)} KB`);
   console.log(
-    `home: JavaScript ${(js / kb).toFixed(1)} KB gzip in ${loaded.filter((r) => r.type === 'script').length} files; CSS ${(css / kb).toFixed(1)} KB gzip`,
+    `home: JavaScript ${(js / kb).toFixed(1)} KB gzip in ${loaded.filter((r) => r.type === 'script').length} files; ` +
+      `CSS ${(css / kb).toFixed(1)} KB gzip`,
   );
   expect([over('home JavaScript', js, budgets.homeJs), over('CSS', css, budgets.css)].filter(Boolean)).toEqual([]);
 });

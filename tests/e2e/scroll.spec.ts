@@ -7,7 +7,7 @@ import { documentMarker, markDocument, waitForHydration } from '../support/e2e';
  */
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('a reader scrolls down the news, opens a post, comes back to the same place, and forward again to where they were in the post', async ({
+test('a reader scrolls down the news, opens a post, comes back to the same place, and forward again to their place in the post', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 700 });

@@ -409,7 +409,9 @@ describe('broken session cookies sign the visitor out, never a 500', () => {
 });
 
 describe('rate limits (server/security/rate-limit.ts)', () => {
-  test(`login: failure ${limitRules.loginFailuresPerAccountAndIp.max + 1} for one account from one address → 429, upstream not asked; the owner elsewhere is not locked out`, async () => {
+  const loginMax = limitRules.loginFailuresPerAccountAndIp.max;
+
+  test(`login: failure ${loginMax + 1} for one account from one IP → 429, upstream not asked; the owner elsewhere gets in`, async () => {
     const person = await registerAndActivate(site, newPerson());
     const attacker = new Visitor(site);
     for (let i = 1; i <= limitRules.loginFailuresPerAccountAndIp.max; i++) {

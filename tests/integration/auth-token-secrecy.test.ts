@@ -144,7 +144,8 @@ describe('the tokens never reach the browser', () => {
     const pairBytes = Buffer.byteLength(`${sid.name}=${sid.value}`);
     const lineBytes = Buffer.byteLength(sid.raw);
     console.log(
-      `session cookie size: sid=<value> ${pairBytes} bytes, whole Set-Cookie ${lineBytes} bytes (name 60 Cyrillic chars, phone 30, e-mail ${longest.email.length} chars)`,
+      `session cookie size: sid=<value> ${pairBytes} bytes, whole Set-Cookie ${lineBytes} bytes ` +
+        `(name 60 Cyrillic chars, phone 30, e-mail ${longest.email.length} chars)`,
     );
     expect(lineBytes).toBeLessThan(4096);
 

@@ -66,7 +66,7 @@ const changePassword = (visitor: Visitor, currentPassword: string, password: str
   visitor.postJson('/api/users/edit/password', { currentPassword, password, confirmPassword: password });
 
 describe('a copied cookie dies with the session', () => {
-  test('login, copy the cookie, change the password, log out: the copy is dead after the change, and so is the next one after logout', async () => {
+  test('login, copy the cookie, change the password, log out: the copy dies at the change, the next copy at the logout', async () => {
     const { visitor, person } = await member();
     const first = copyOf(visitor.cookie('sid')!);
     expect((await first.saves()).status).toBe(200);
@@ -157,7 +157,9 @@ describe('upstream trouble during a refresh keeps the session', () => {
 });
 
 describe('guessing the current password', () => {
-  test(`wrong current password ${limitRules.passwordFailuresPerAccountAndIp.max + 1} times → 429, and then even the right one is refused without asking upstream`, async () => {
+  const passwordMax = limitRules.passwordFailuresPerAccountAndIp.max;
+
+  test(`wrong current password ${passwordMax + 1} times → 429, then even the right one is refused without asking upstream`, async () => {
     const { visitor, person } = await member();
     for (let i = 1; i <= limitRules.passwordFailuresPerAccountAndIp.max; i++) {
       const answer = await changePassword(visitor, `Ne-Tot-Parol-${i}`, 'Novyi-Parol-77');

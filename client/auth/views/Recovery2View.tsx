@@ -6,7 +6,10 @@ import { useAuthPopup } from '../popup-state';
 import { usePopupForm } from './use-popup-form';
 import { ViewFrame, ViewLink } from './ViewFrame';
 
-/** Recovery step 2 (docs/behaviour.md, "Authentication popup"): the e-mail (prefilled), the code from the letter, the new password twice. */
+/**
+ * Recovery step 2 (docs/behaviour.md, "Authentication popup"): the e-mail (prefilled), the code
+ * from the letter, the new password twice.
+ */
 export function Recovery2View() {
   const { popup, flash, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('recovery2', {
     email: useAuthPopup().state.email,

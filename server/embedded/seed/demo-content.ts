@@ -84,7 +84,8 @@ export function insertDemoContent(db: Database.Database): void {
   );
 
   insert(
-    'INSERT INTO seo_pages (name, sort_order, title, description, seo_title, seo_description, seo_h1, html, image) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO seo_pages (name, sort_order, title, description, seo_title, seo_description, seo_h1, html, image) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     seoPages.map((page, index) => [
       page.name,
       index,
@@ -101,7 +102,8 @@ export function insertDemoContent(db: Database.Database): void {
     postTypes.map((t, index) => [t.type, index, t.title, ...seoValues(t.seo)]),
   );
   insert(
-    'INSERT INTO posts (id, type, title, excerpt, html, image, published_at, seo_title, seo_description, seo_h1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO posts (id, type, title, excerpt, html, image, published_at, seo_title, seo_description, seo_h1) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     allPosts.map((post, index) => {
       const id = index + 1;
       const seo = post.seo ?? { title: `${post.title} — ${company.brand}`, description: post.excerpt, h1: post.title };
@@ -119,7 +121,8 @@ export function insertDemoContent(db: Database.Database): void {
   );
 
   insert(
-    'INSERT INTO projects (id, sort_order, title, client, city, year, summary, html, image, tags, featured) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO projects (id, sort_order, title, client, city, year, summary, html, image, tags, featured) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     portfolio.map((project, index) => {
       const id = index + 1;
       return [

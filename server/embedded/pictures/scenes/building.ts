@@ -21,7 +21,8 @@ function windows(block: Block, p: Palette, seed: number): string {
     for (let column = 0; column < columns; column++) {
       const lit = (row * 7 + column * 3 + seed) % 5 === 0;
       cells.push(
-        `<rect x="${block.x + 12 + column * 24}" y="${top + 16 + row * 30}" width="14" height="18" rx="2" fill="${lit ? p.accent : '#fff'}" fill-opacity="${lit ? 0.95 : 0.16}" stroke="none"/>`,
+        `<rect x="${block.x + 12 + column * 24}" y="${top + 16 + row * 30}" width="14" height="18" rx="2" ` +
+          `fill="${lit ? p.accent : '#fff'}" fill-opacity="${lit ? 0.95 : 0.16}" stroke="none"/>`,
       );
     }
   }
@@ -40,7 +41,8 @@ export function building(p: Palette): string {
 ${blocks
   .map(
     (block, i) =>
-      `<rect x="${block.x}" y="${300 - block.height}" width="${block.width}" height="${block.height}" rx="3" fill="#fff" fill-opacity="0.08"/>${windows(block, p, i)}`,
+      `<rect x="${block.x}" y="${300 - block.height}" width="${block.width}" height="${block.height}" rx="3" fill="#fff" ` +
+      `fill-opacity="0.08"/>${windows(block, p, i)}`,
   )
   .join('')}
 <path d="M308 50 V28 M300 36 H316" stroke-opacity="0.7" stroke-width="2"/>

@@ -15,7 +15,9 @@ export function cableLines(p: Palette): string {
 </g>
 <path d="M0 300 H640" stroke-opacity="0.4"/>
 <path d="M0 214 L640 232 M0 290 L640 304" stroke-opacity="0.7"/>
-${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<path d="M${i * 84 + 20} ${215 + i * 2} V${290 + i * 2}" stroke-opacity="0.25" stroke-width="2"/>`).join('')}
+${[0, 1, 2, 3, 4, 5, 6, 7]
+  .map((i) => `<path d="M${i * 84 + 20} ${215 + i * 2} V${290 + i * 2}" stroke-opacity="0.25" stroke-width="2"/>`)
+  .join('')}
 <path d="M0 236 C180 236 260 252 640 250" stroke="${p.accent}" stroke-width="9"/>
 <path d="M0 252 C200 252 300 266 640 264" stroke="${p.secondary}" stroke-width="9"/>
 <path d="M0 268 C220 268 320 280 640 278" stroke="#fff" stroke-opacity="0.8" stroke-width="9"/>

@@ -5,7 +5,8 @@ import { fontFamily } from '../font';
 export function substation(p: Palette): string {
   const fence = Array.from({ length: 17 }, (_, i) => `<path d="M${200 + i * 20} 270 V304"/>`).join('');
   const label = (x: number, text: string) =>
-    `<text x="${x}" y="252" fill="#fff" stroke="none" font-family="${fontFamily}" font-size="18" font-weight="600" text-anchor="middle">${text}</text>`;
+    `<text x="${x}" y="252" fill="#fff" stroke="none" font-family="${fontFamily}" font-size="18" font-weight="600" ` +
+    `text-anchor="middle">${text}</text>`;
 
   return `<g fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">
 <g stroke-opacity="0.7">

@@ -15,7 +15,8 @@ export function switchboard(p: Palette): string {
     })
     .join('');
 
-  return `<g fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">
+  return (
+    `<g fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">
 <path d="M200 250 C140 250 150 296 0 296" stroke="${p.accent}" stroke-width="6"/>
 <path d="M200 262 C150 262 160 306 0 306" stroke="${p.secondary}" stroke-width="6"/>
 <path d="M200 274 C160 274 170 316 0 316" stroke="#fff" stroke-opacity="0.7" stroke-width="6"/>
@@ -29,12 +30,15 @@ export function switchboard(p: Palette): string {
 <path d="M100 202 V236"/><path d="M88 236 H112 M92 242 H108 M96 248 H104"/>
 </g>
 <rect x="478" y="58" width="138" height="76" rx="10" fill="#000" fill-opacity="0.25"/>
-<text x="547" y="108" fill="${p.secondary}" stroke="none" font-family="${fontFamily}" font-size="30" font-weight="700" text-anchor="middle">230 В</text>
+<text x="547" y="108" fill="${p.secondary}" stroke="none" font-family="${fontFamily}" font-size="30" font-weight="700" ` +
+    `text-anchor="middle">230 В</text>
 ${[0, 1, 2, 3, 4, 5]
   .map(
     (i) =>
-      `<rect x="${482 + i * 22}" y="${196 - i * 10}" width="14" height="${30 + i * 10}" rx="2" fill="${i > 3 ? p.accent : '#fff'}" fill-opacity="${i > 3 ? 0.9 : 0.3}" stroke="none"/>`,
+      `<rect x="${482 + i * 22}" y="${196 - i * 10}" width="14" height="${30 + i * 10}" rx="2" ` +
+      `fill="${i > 3 ? p.accent : '#fff'}" fill-opacity="${i > 3 ? 0.9 : 0.3}" stroke="none"/>`,
   )
   .join('')}
-</g>`;
+</g>`
+  );
 }
