@@ -69,10 +69,7 @@ test('the HTML of every page type is at most 60 KB gzip', async ({ request }) =>
   expect(failures).toEqual([]);
 });
 
-test('scripts and styles go out compressed (Brotli, else gzip), prepared at build time', async ({
-  page,
-  request,
-}) => {
+test('scripts and styles go out compressed (Brotli, else gzip), prepared at build time', async ({ page, request }) => {
   const assets: string[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
