@@ -1,15 +1,8 @@
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium, headless and quiet: one list for the tests, the quality gates and the screenshots.
+import chromiumFlags from './tests/support/chromium-flags.json';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Browser stories against the production build, on a throwaway data folder, loopback only. */
 export default defineConfig({

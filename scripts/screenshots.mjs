@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import chromiumFlags from '../tests/support/chromium-flags.json' with { type: 'json' };
 
 const outDir = 'screenshots';
 const chromiumPath = process.env.CHROMIUM_PATH || execSync('bash scripts/find-chromium.sh').toString().trim();
@@ -72,15 +73,7 @@ try {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
   try {
     for (const width of [375, 1280]) {

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiJson } from '../support/e2e';
+import chromiumFlags from '../support/chromium-flags.json';
 
 /**
  * Quality gate: Lighthouse (mobile emulation, the same Chromium) on home, /catalog, a post and the
@@ -10,15 +11,6 @@ import { apiJson } from '../support/e2e';
  * (test-results/lighthouse/summary.json), not gated: this shared machine's timing says little.
  */
 const gated = ['accessibility', 'best-practices', 'seo'] as const;
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Mobile emulation (Lighthouse's default); quiet windows shortened, screenshots skipped: a loopback site settles fast. */
 const config = {
@@ -39,7 +31,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test('Lighthouse: accessibility, best practices and SEO at 100 on home, catalogue, a post and about', async ({ request, baseURL }) => {
   const news = await apiJson<{ items: { id: number }[] }>(request, '/api/posts/news?page=1&perPage=1');
   const pages = ['/', '/catalog', `/posts/news/${news.items[0]!.id}`, '/about'];
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: chromiumFlags });
   const summary: Record<string, Record<string, number>> = {};
   const failures: string[] = [];
   try {
