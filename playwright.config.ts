@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium, headless and quiet: one list for the tests, the quality gates and the screenshots.
-import chromiumFlags from './tests/support/chromium-flags.json';
+import chromiumFlags from './tests/support/chromium-flags.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiJson } from '../support/e2e';
-import chromiumFlags from '../support/chromium-flags.json';
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 
 /**
  * Quality gate: Lighthouse (mobile emulation, the same Chromium) on home, /catalog, a post and the
