@@ -85,6 +85,13 @@ try {
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(origin + path, { waitUntil: 'load' });
         await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+        // A full-page picture shows what is below the fold too: load the lazy images first.
+        await page.evaluate(async () => {
+          for (const image of document.images) image.loading = 'eager';
+          await Promise.all(
+            [...document.images].map((image) => (image.complete ? null : new Promise((done) => (image.onload = image.onerror = done)))),
+          );
+        });
         await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: !name.startsWith('popup') });
       }
       await page.close();
