@@ -64,58 +64,56 @@ export function rewriteReactScripts(
   stream: ReadableStream<Uint8Array>,
   onDefinitions?: (definitions: string) => void,
 ): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = '';
+  // Works on bytes: the markup around the scripts passes through untouched (never decoded and
+  // encoded again); only a script's own text, which is ASCII, is read.
+  const open = Buffer.from(scriptOpen);
+  const close = Buffer.from(scriptClose);
+  let pending: Buffer = Buffer.alloc(0);
 
-  const flushable = (text: string, final: boolean): string => {
-    let out = '';
+  const pass = (bytes: Buffer, final: boolean, emit: (part: Uint8Array) => void): void => {
     let from = 0;
     for (;;) {
-      const open = text.indexOf(scriptOpen, from);
-      if (open === -1) {
+      const start = bytes.indexOf(open, from);
+      if (start === -1) {
         // Keep a tail that could be the start of `<script>` split across chunks.
-        const keep = final ? 0 : partialSuffix(text, scriptOpen);
-        out += text.slice(from, text.length - keep);
-        pending = text.slice(text.length - keep);
-        return out;
+        const keep = final ? 0 : partialSuffix(bytes, open);
+        if (bytes.length - keep > from) emit(bytes.subarray(from, bytes.length - keep));
+        pending = Buffer.from(bytes.subarray(bytes.length - keep));
+        return;
       }
-      const close = text.indexOf(scriptClose, open);
-      if (close === -1) {
-        out += text.slice(from, open);
-        pending = text.slice(open);
-        if (final) out += pending;
-        return out;
+      const end = bytes.indexOf(close, start);
+      if (end === -1) {
+        if (start > from) emit(bytes.subarray(from, start));
+        pending = Buffer.from(bytes.subarray(start));
+        if (final) emit(pending);
+        return;
       }
-      out += text.slice(from, open);
-      const body = text.slice(open + scriptOpen.length, close);
+      if (start > from) emit(bytes.subarray(from, start));
+      const body = bytes.toString('utf8', start + open.length, end);
       const { definitions } = splitReactScript(body);
       if (definitions && onDefinitions) onDefinitions(definitions);
-      out += rewrite(body);
-      from = close + scriptClose.length;
+      emit(Buffer.from(rewrite(body)));
+      from = end + close.length;
     }
   };
 
   return stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        const text = pending + decoder.decode(chunk, { stream: true });
-        pending = '';
-        const out = flushable(text, false);
-        if (out) controller.enqueue(encoder.encode(out));
+        const bytes = pending.length ? Buffer.concat([pending, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        pass(bytes, false, (part) => controller.enqueue(part));
       },
       flush(controller) {
-        const text = pending + decoder.decode();
-        pending = '';
-        const out = flushable(text, true);
-        if (out) controller.enqueue(encoder.encode(out));
+        if (pending.length) pass(pending, true, (part) => controller.enqueue(part));
       },
     }),
   );
 }
 
-function partialSuffix(text: string, token: string): number {
-  for (let n = Math.min(token.length - 1, text.length); n > 0; n--) if (text.endsWith(token.slice(0, n))) return n;
+function partialSuffix(bytes: Buffer, token: Buffer): number {
+  for (let n = Math.min(token.length - 1, bytes.length); n > 0; n--) {
+    if (bytes.subarray(bytes.length - n).equals(token.subarray(0, n))) return n;
+  }
   return 0;
 }
 
