@@ -113,8 +113,9 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
 
     const tokens = await auth.signIn(parsed.data.email.trim(), parsed.data.password);
     if (!tokens.ok) {
-      // Wrong credentials count; upstream trouble is not the visitor's guess.
-      if (tokens.status < 500) await deps.limits.failed(parsed.checks);
+      // Wrong credentials count. Upstream trouble is not the visitor's guess, and a 403 (an account
+      // not activated yet) means the password was right.
+      if (tokens.status < 500 && tokens.status !== 403) await deps.limits.failed(parsed.checks);
       // An unactivated account has its own message; any other refusal gets the failed-login one
       // (docs/behaviour.md, "Messages of the account calls").
       const message =
