@@ -429,6 +429,17 @@ describe('rate limits (server/security/rate-limit.ts)', () => {
     expect((await new Visitor(site).postJson('/api/auth/login', { email: person.email, password: person.password })).status).toBe(200);
   });
 
+  test('login: the right password of an account not activated yet is no wrong guess', async () => {
+    const person = newPerson();
+    const visitor = new Visitor(site);
+    expect((await visitor.postJson('/api/auth/registration', registrationBody(person))).status).toBe(200);
+    for (let i = 0; i <= limitRules.loginFailuresPerAccountAndIp.max; i++) {
+      expect((await visitor.postJson('/api/auth/login', { email: person.email, password: person.password })).status, `attempt ${i}`).toBe(
+        403,
+      );
+    }
+  });
+
   test('login: successful sign-ins never count, and a success forgets the failures before it', async () => {
     const person = await registerAndActivate(site, newPerson());
     const owner = new Visitor(site);
