@@ -5,7 +5,7 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config';
 import { cspHash } from '#server/ssr/react-inline-scripts';
 import { browserUserAgent, createSiteHarness, crawlerUserAgent } from '../support/site-harness';
@@ -144,21 +144,18 @@ describe('small hardening rules', () => {
     try {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
-      await new Promise<void>((resolve) => {
-        const req = httpRequest({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/auth/login',
-          headers: { 'content-type': 'application/json', 'content-length': '5000', 'sec-fetch-site': 'same-origin' },
-        });
-        req.on('error', () => resolve());
-        req.write('{"email":"a@b.ru","password":"');
-        setTimeout(() => {
-          req.destroy();
-          setTimeout(resolve, 200);
-        }, 50);
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': '5000', 'sec-fetch-site': 'same-origin' },
       });
+      req.on('error', () => undefined);
+      // Half the body, then the client goes away once the server has started on the request.
+      server.once('request', () => req.destroy());
+      req.write('{"email":"a@b.ru","password":"');
+      await vi.waitFor(() => expect(lines.some((line) => line.includes('request aborted by the client'))).toBe(true));
       expect(lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -49,7 +49,7 @@ export interface SiteHarnessOptions {
   now?: () => number;
   /** The BFF's clock (menu cache, revocation records); the system clock when not given. */
   bffNow?: () => number;
-  /** When given, the BFF's log lines (JSON, level info and up) are collected here. */
+  /** When given, the BFF's log lines (JSON, level debug and up) are collected here. */
   logLines?: string[];
 }
 
@@ -90,7 +90,7 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
     sessionSecret: 'integration-test-secret-at-least-32-characters',
     embedded: true,
     logger: options.logLines
-      ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) })
+      ? pino({ level: 'debug' }, { write: (line: string) => void options.logLines!.push(line) })
       : pino({ level: 'silent' }),
     assets: { entryScript: '/assets/entry.test.js', stylesheets: ['/assets/app.test.css'] },
     upstreamFetch,
