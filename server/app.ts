@@ -23,6 +23,7 @@ import { metricsRoutes, opsRoutes } from './ops/health';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { clientIpResolver } from './security/client-ip';
 import { securityHeaders } from './security/headers';
+import { clientGone } from './security/client-gone';
 import { isLoopbackClient } from './security/loopback';
 import { createAttemptLimiter } from './security/rate-limit';
 import { requireSameOrigin } from './security/same-origin';
@@ -195,7 +196,7 @@ export function createApp(options: AppOptions): AppHandle {
 
   app.onError((error, c) => {
     // The client went away mid-request (an aborted upload or page load): nothing to answer, nothing broken.
-    if (c.req.raw.signal.aborted) {
+    if (clientGone(c)) {
       logger.debug({ path: c.req.path }, 'request aborted by the client');
       return c.body(null, 400);
     }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { accountMessages } from '#shared/auth/messages';
+import { clientGone } from '../security/client-gone';
 import { apiError } from './api-error';
 
 /** `json` for the hydrated app's fetch calls; `form` for ordinary form posts made before hydration. */
@@ -20,7 +21,14 @@ export async function readBody(c: Context): Promise<BodyResult> {
       return { ok: false, response: apiError(c, 400, 'bad_request', accountMessages.malformedJson) };
     }
   }
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    // A body that never arrived whole: the client went away, or sent less than it announced.
+    if (clientGone(c)) throw error;
+    return { ok: false, response: apiError(c, 400, 'bad_request', accountMessages.malformedJson) };
+  }
   if (text.trim() === '') return { ok: true, mode: 'json', data: {} };
   try {
     const data: unknown = JSON.parse(text);
