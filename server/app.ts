@@ -33,6 +33,7 @@ import { sessionDataSchema } from './session/session-data';
 import { robotsTxt } from './seo/robots';
 import { sitemapPaths, sitemapXml } from './seo/sitemap';
 import type { ClientAssets } from './ssr/client-assets';
+import { sharedCacheControl } from './ssr/cache-policy';
 import { pageHandler } from './ssr/page-handler';
 import { callRunner, cspHash, probeReactDefinitions } from './ssr/react-inline-scripts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
@@ -90,7 +91,7 @@ export function createApp(options: AppOptions): AppHandle {
   const metrics = createMetrics();
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
   // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
-  const publicCache = (value: string) => (config.PUBLIC_ORIGIN ? value : 'private, no-store');
+  const publicCache = (value: string) => sharedCacheControl(config.PUBLIC_ORIGIN, value);
   const secure = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
   const sessionMaxAgeSeconds = config.SESSION_MAX_AGE_DAYS * 86_400;
   const sessionCookie = sealedCookie(sessionDataSchema, {

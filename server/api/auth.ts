@@ -9,6 +9,7 @@ import { firstMessages, forms } from '#shared/validation/forms';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
+import { accountKeyOf } from '../session/revocations';
 import { limitRules, type AttemptLimiter, type LimitCheck, type LimitRule } from '../security/rate-limit';
 import { apiError } from './api-error';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
@@ -26,7 +27,6 @@ export interface AccountRouteDeps {
 }
 
 const firstMessage = (errors: Record<string, string>) => Object.values(errors)[0] ?? '';
-const emailKey = (email: string) => email.trim().toLowerCase();
 
 type FormFailure = Parameters<Outcomes['failure']>[5];
 
@@ -57,7 +57,7 @@ async function admit<S extends z.ZodMiniType<{ email: string }>>(
       response: await deps.outcomes.failure(c, mode, 400, 'invalid', firstMessage(fieldErrors), { ...form, fieldErrors }),
     };
   }
-  const checks = limiting.checks(c, emailKey(parsed.data.email));
+  const checks = limiting.checks(c, accountKeyOf(parsed.data.email));
   const wait = limiting.kind === 'attempts' ? await deps.limits.consume(checks) : await deps.limits.blocked(checks);
   if (wait)
     return {

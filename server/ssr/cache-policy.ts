@@ -8,13 +8,18 @@
  */
 export const privateNoStore = 'private, no-store';
 
+/** `value` where the answer may be shared (the origin is configured), else `private, no-store`. */
+export function sharedCacheControl(publicOrigin: string | undefined, value: string): string {
+  return publicOrigin ? value : privateNoStore;
+}
+
 export interface PageCachePolicy {
   page(status: number, personal: boolean): string;
   redirect(personal: boolean): string;
 }
 
 export function pageCachePolicy(publicOrigin: string | undefined): PageCachePolicy {
-  const shared = (value: string) => (publicOrigin ? value : privateNoStore);
+  const shared = (value: string) => sharedCacheControl(publicOrigin, value);
   return {
     page: (status, personal) =>
       status >= 400 || personal ? privateNoStore : shared('public, max-age=0, s-maxage=60, stale-while-revalidate=300'),

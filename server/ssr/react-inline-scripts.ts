@@ -134,12 +134,20 @@ export function definitionCheck(known: Promise<ReadonlySet<string>>, report: (de
 
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
+let probed: Promise<Set<string>> | undefined;
+
 /**
  * The runtime definitions this React version emits, found by rendering a probe page that uses
  * every kind of late reveal the site has (a boundary resolved later, one whose content fails and
- * is left to the client, nested boundaries). Their text is fixed per React build.
+ * is left to the client, nested boundaries). Their text is fixed per React build, so the probe
+ * runs once per process, however many apps it creates.
  */
-export async function probeReactDefinitions(): Promise<Set<string>> {
+export function probeReactDefinitions(): Promise<Set<string>> {
+  probed ??= probe();
+  return probed;
+}
+
+async function probe(): Promise<Set<string>> {
   const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
   const failing = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('probe')), ms));
   const Wait = ({ promise, children }: { promise: Promise<unknown>; children?: ReactNode }) => {
