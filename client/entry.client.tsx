@@ -15,6 +15,7 @@ import { authViewParam } from '#shared/auth/popup';
 import { loadAuthPopup } from './auth/lazy-popup';
 import { refetchOnWindowFocus } from './auth/session';
 import './styles/app.css';
+import './styles/catalog.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -37,7 +38,7 @@ async function start() {
   // The server rendered the matched pages (and the popup, when it came open); load their modules
   // before hydrating, so the first client render is the same tree and not a loading fallback.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
-  const popupOpen = payload.authFlash !== null || new URLSearchParams(window.location.search).has(authViewParam);
+  const popupOpen = payload.authFlash?.view !== undefined || new URLSearchParams(window.location.search).has(authViewParam);
   try {
     await Promise.all([
       ...lazyMatches.map(async (m) => {

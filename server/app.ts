@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountMessages } from '#shared/auth/messages';
 import { flashSchema } from '#shared/auth/flash';
@@ -12,6 +12,7 @@ import { createOutcomes } from './api/form-outcome';
 import { createForwarder } from './api/forward';
 import { iconRoutes } from './api/icons';
 import { saveRoutes } from './api/saves';
+import { quoteRequestRoutes } from './api/quote-requests';
 import { userRoutes } from './api/users';
 import { createSessionService, type SessionService } from './auth/session-service';
 import { bearer, createUpstreamAuth } from './auth/upstream-auth';
@@ -31,7 +32,7 @@ import { createMemoryRevocationStore, type RevocationStore } from './session/rev
 import { sealedCookie } from './session/sealed-cookie';
 import { sessionDataSchema } from './session/session-data';
 import { robotsTxt } from './seo/robots';
-import { sitemapPaths, sitemapXml } from './seo/sitemap';
+import { sitemapEntries, sitemapFileLimit, sitemapIndexXml, sitemapXml } from './seo/sitemap';
 import type { ClientAssets } from './ssr/client-assets';
 import { sharedCacheControl } from './ssr/cache-policy';
 import { pageHandler } from './ssr/page-handler';
@@ -143,19 +144,31 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/', opsRoutes(upstream));
   // Without a token /metrics is not on the site's port at all (METRICS_PORT serves it apart).
   if (config.METRICS_TOKEN) app.route('/', metricsRoutes(metrics, config.METRICS_TOKEN));
-  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url)), 200, { 'cache-control': publicCache('public, max-age=3600') }));
-  app.get('/sitemap.xml', async (c) => {
+  app.get('/robots.txt', async (c) => {
+    // Without the catalogue's parameters robots.txt still answers: the rules matter more than Clean-param.
+    const filterParams = await sitemapCache.get('robots-filters', async () => (await read('catalogIndex', {})).filterParams).catch(() => []);
+    return c.text(robotsTxt(originOf(c.req.url), filterParams), 200, { 'cache-control': publicCache('public, max-age=3600') });
+  });
+  const sitemapFile = async (c: Context, part: number | null) => {
     try {
-      const paths = await sitemapCache.get('sitemap', () => sitemapPaths(read));
-      return c.body(sitemapXml(originOf(c.req.url), paths), 200, {
-        'content-type': 'application/xml; charset=utf-8',
-        'cache-control': publicCache('public, max-age=600'),
-      });
+      const entries = await sitemapCache.get('sitemap', () => sitemapEntries(read));
+      const origin = originOf(c.req.url);
+      const split = entries.length > sitemapFileLimit;
+      if (part !== null && (!split || part > Math.ceil(entries.length / sitemapFileLimit))) return c.notFound();
+      const body =
+        part === null
+          ? split
+            ? sitemapIndexXml(origin, entries)
+            : sitemapXml(origin, entries)
+          : sitemapXml(origin, entries.slice((part - 1) * sitemapFileLimit, part * sitemapFileLimit));
+      return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': publicCache('public, max-age=600') });
     } catch (error) {
       logger.error({ err: String(error) }, 'sitemap failed');
       return c.text('Service Unavailable', 503, { 'retry-after': '60' });
     }
-  });
+  };
+  app.get('/sitemap.xml', (c) => sitemapFile(c, null));
+  app.get('/:file{sitemap-[1-9][0-9]{0,3}\\.xml}', (c) => sitemapFile(c, Number(/\d+/.exec(c.req.param('file'))![0])));
 
   // A body over 16 KB is refused before anything reads it.
   app.use('/api/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'payload_too_large', accountMessages.bodyTooLarge) }));
@@ -164,6 +177,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/auth', authRoutes(accountDeps));
   app.route('/api/users', userRoutes(accountDeps));
   app.route('/api/saves', saveRoutes(accountDeps));
+  app.route('/api/quote-requests', quoteRequestRoutes(accountDeps));
   app.route('/', contractReadRoutes(read));
   // Everything else under /api: only the calls the contract declares pass (server/api/forward.ts).
   app.all('/api/*', async (c) => {

@@ -15,6 +15,10 @@ export interface PageMeta {
   /** Path (no origin) of the canonical address. */
   canonical: string;
   noindex?: boolean;
+  /** OpenGraph: 'product' on product pages, 'website' otherwise. */
+  ogType?: 'website' | 'product';
+  /** Path (no origin) of the page's picture for link previews. */
+  image?: string;
 }
 
 export interface PageData {

@@ -24,7 +24,8 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
+      {meta.image ? <meta property="og:image" content={origin + meta.image} /> : null}
       <meta property="og:locale" content="ru_RU" />
     </>
   );

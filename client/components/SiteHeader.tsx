@@ -4,6 +4,7 @@ import { menuPaths } from '#shared/routes';
 import { useShellData } from '../app/shell-data';
 import { AccountButton } from '../auth/AccountButton';
 import { CatalogMenu } from './CatalogMenu';
+import { HeaderSearch } from './search/HeaderSearch';
 import { SiteLogo } from './SiteLogo';
 import { UiIcon } from './UiIcon';
 import { useDismissableDetails } from './use-dismissable-details';
@@ -53,6 +54,9 @@ export function SiteHeader() {
             </nav>
           </details>
         </div>
+      </div>
+      <div className="container site-header__search">
+        <HeaderSearch />
       </div>
       <CatalogMenu entries={catalog} />
     </header>

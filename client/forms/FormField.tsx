@@ -24,28 +24,49 @@ export function FormField({
   const definition = fields[field]!;
   const id = `${idPrefix}-${field}`;
   const error = form.errors[field] ?? '';
-  const type = definition.kind === 'checkbox' ? 'text' : (definition.kind as 'text' | 'email' | 'password' | 'tel');
+  const type = definition.kind === 'checkbox' || definition.kind === 'textarea' ? 'text' : definition.kind;
+  const describedBy = error ? `${id}-error` : undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {definition.label}
+        {definition.optional ? <span className="field__optional"> (необязательно)</span> : null}
       </label>
-      <TextInput
-        id={id}
-        name={field}
-        type={type}
-        value={String(form.values[field] ?? '')}
-        onValueChange={(value) => form.input(field, value)}
-        onCommit={(value) => form.change(field, value)}
-        error={error !== ''}
-        disabled={disabled}
-        placeholder={placeholder}
-        large={large}
-        spellcheckOff={type !== 'text' || field !== 'name'}
-        autoComplete={definition.autoComplete}
-        describedBy={error ? `${id}-error` : undefined}
-        required
-      />
+      {definition.kind === 'textarea' ? (
+        <textarea
+          id={id}
+          name={field}
+          value={String(form.values[field] ?? '')}
+          onChange={(event) => form.input(field, event.target.value)}
+          onBlur={(event) => form.change(field, event.target.value)}
+          className={`input textarea${error ? ' input--error' : ''}`}
+          aria-invalid={error !== '' || undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          placeholder={placeholder}
+          maxLength={definition.maxLength}
+          rows={3}
+        />
+      ) : (
+        <TextInput
+          id={id}
+          name={field}
+          type={type}
+          value={String(form.values[field] ?? '')}
+          onValueChange={(value) => form.input(field, value)}
+          onCommit={(value) => form.change(field, value)}
+          error={error !== ''}
+          disabled={disabled}
+          placeholder={placeholder}
+          large={large}
+          spellcheckOff={type !== 'text' || field !== 'name'}
+          autoComplete={definition.autoComplete}
+          describedBy={describedBy}
+          required={!definition.optional}
+          min={definition.minValue}
+          max={definition.maxValue}
+        />
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -8,7 +8,7 @@ export interface TextInputProps {
   onValueChange(value: string): void;
   onCommit?(value: string): void;
   onBlur?(): void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
   error?: boolean;
   disabled?: boolean;
   placeholder?: string;
@@ -18,6 +18,8 @@ export interface TextInputProps {
   describedBy?: string;
   required?: boolean;
   readOnly?: boolean;
+  min?: number;
+  max?: number;
 }
 
 /** A text input of the site's forms (docs/behaviour.md, "Validation"). For e-mail it sets e-mail autocomplete and the e-mail keyboard. */
@@ -43,7 +45,9 @@ export function TextInput(props: TextInputProps) {
       placeholder={props.placeholder}
       spellCheck={props.spellcheckOff ? false : undefined}
       autoComplete={isEmail ? 'email' : props.autoComplete}
-      inputMode={isEmail ? 'email' : type === 'tel' ? 'tel' : undefined}
+      inputMode={isEmail ? 'email' : type === 'tel' ? 'tel' : type === 'number' ? 'numeric' : undefined}
+      min={props.min}
+      max={props.max}
       autoCapitalize={isEmail || type === 'password' ? 'off' : undefined}
       required={props.required}
     />

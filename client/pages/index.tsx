@@ -13,6 +13,9 @@ import { PostCard } from '../components/PostCard';
 import { ProjectCard } from '../components/ProjectCard';
 import { useShellData } from '../app/shell-data';
 import { UiIcon } from '../components/UiIcon';
+import { JsonLd } from '../components/JsonLd';
+import { useSite } from '../app/deps-context';
+import { organization } from '../page-parts/structured-data';
 
 const latestPostsQuery = { page: 1, perPage: 3 } as const;
 const advantageIconNames = (home: Home) => home.advantages.map((advantage) => advantage.icon);
@@ -32,10 +35,12 @@ export default function HomePage() {
   const icons = useIcons(advantageIconNames(home));
   const seoPages = useContract('seoPages', {});
   const { contacts, catalog } = useShellData();
+  const { origin } = useSite();
   const directionPaths = { catalog: menuPaths.catalog, elpanels: menuPaths.elpanels, calculators: menuPaths.calculators };
 
   return (
     <>
+      <JsonLd data={organization(contacts, origin)} />
       <section className="hero">
         <div className="container hero__grid">
           <div className="hero__text">

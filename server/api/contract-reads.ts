@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { endpointNamesInRouteOrder, endpoints, toHonoPath } from '#shared/contract';
 import type { ContentReader } from '../upstream/reader';
+import { queryErrorMessage, rawQueryOf } from '#shared/contract/raw-query';
 import { apiError } from './api-error';
 
 /**
@@ -13,8 +14,8 @@ export function contractReadRoutes(read: ContentReader): Hono {
     const endpoint = endpoints[name];
     app.get(toHonoPath(endpoint.path), async (c) => {
       // Route parameters are checked by the reader (one place for SSR and /api): invalid ones are its 404.
-      const query = endpoint.query.safeParse(c.req.query());
-      if (!query.success) return apiError(c, 400, 'bad_request', 'Некорректные параметры запроса');
+      const query = endpoint.query.safeParse(rawQueryOf(new URL(c.req.url).searchParams));
+      if (!query.success) return apiError(c, 400, 'bad_request', queryErrorMessage(query.error.issues));
       // An upstream failure is thrown on to the /api error handler (server/api/upstream-failure.ts).
       const data = await read(name, c.req.param() as never, query.data as never, c.req.raw.signal);
       return c.json(data, 200, { 'cache-control': 'public, max-age=30, stale-while-revalidate=60' });

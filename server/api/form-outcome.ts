@@ -42,7 +42,7 @@ export function createOutcomes(flash: SealedCookie<Flash>) {
       }
       await flash.write(c, { ...form.flash, error: message, fieldErrors: form.fieldErrors });
       c.header('cache-control', 'private, no-store');
-      return c.redirect(withAuthView(form.back, form.flash.view, form.redirect), 303);
+      return c.redirect(withAuthView(form.back, form.flash.view ?? null, form.redirect), 303);
     },
     async success(c: Context, mode: BodyMode, json: unknown, form: { to: string; flash?: Flash }): Promise<Response> {
       c.header('cache-control', 'private, no-store');

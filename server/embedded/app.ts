@@ -12,6 +12,8 @@ import { mountEndpoints, type EndpointHandlers } from './registry-routes';
 import { embeddedAuthRoutes } from './routes/auth';
 import { calculatorHandlers } from './routes/calculators';
 import { catalogHandlers } from './routes/catalog';
+import { loadCatalog } from './catalog/model';
+import { createCatalogSearch } from './catalog/search';
 import { contentHandlers } from './routes/content';
 import { elPanelHandlers } from './routes/elpanels';
 import { embeddedMediaRoutes } from './routes/media';
@@ -20,6 +22,7 @@ import { embeddedOutboxRoutes } from './routes/outbox';
 import { portfolioHandlers } from './routes/portfolio';
 import { postHandlers } from './routes/posts';
 import { embeddedSaveRoutes } from './routes/saves';
+import { embeddedQuoteRoutes } from './routes/quote-requests';
 import { seoPageHandlers } from './routes/seo-pages';
 import { embeddedUserRoutes } from './routes/users';
 import { seedDemoData } from './seed';
@@ -65,13 +68,14 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   }
 
   const image = createImageReader(db);
+  const catalog = loadCatalog(db, image);
   const handlers: EndpointHandlers = {
     ...menuHandlers(db),
     ...contentHandlers(db, image),
     ...seoPageHandlers(db, image),
     ...postHandlers(db, image),
     ...portfolioHandlers(db, image),
-    ...catalogHandlers(db),
+    ...catalogHandlers(catalog, createCatalogSearch(catalog)),
     ...elPanelHandlers(db),
     ...calculatorHandlers(db),
   };
@@ -88,6 +92,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
+  app.route('/api/catalog/quote-requests', embeddedQuoteRoutes(db, catalog, accounts.outbox, options.now ?? systemClock));
   app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
   // The contract this app implements, built from the same zod schemas, published for a backend team
   // (docs/decisions/006-embedded-api-as-a-separate-app.md).

@@ -235,6 +235,56 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_by_recipient ON outbox (recipient);
     `,
   },
+  {
+    // The full catalogue: sections get a parent, a picture and their characteristics; products
+    // get everything a product page shows. Existing rows keep their ids (saves point at them).
+    name: 'catalog',
+    up: `
+      CREATE TABLE brands (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL
+      );
+
+      ALTER TABLE catalog_sections ADD COLUMN parent_id TEXT REFERENCES catalog_sections (id);
+      ALTER TABLE catalog_sections ADD COLUMN picture TEXT REFERENCES media (file);
+      -- JSON: the characteristics of the section's products, in display order.
+      ALTER TABLE catalog_sections ADD COLUMN specs TEXT NOT NULL DEFAULT '[]';
+
+      ALTER TABLE products ADD COLUMN article TEXT NOT NULL DEFAULT '';
+      ALTER TABLE products ADD COLUMN brand_id TEXT REFERENCES brands (id);
+      ALTER TABLE products ADD COLUMN series TEXT NOT NULL DEFAULT '';
+      -- Kopecks, so sorting and filtering by price never meet a rounding error.
+      ALTER TABLE products ADD COLUMN price_kopecks INTEGER NOT NULL DEFAULT 0 CHECK (price_kopecks >= 0);
+      ALTER TABLE products ADD COLUMN unit TEXT NOT NULL DEFAULT 'шт';
+      ALTER TABLE products ADD COLUMN stock_quantity INTEGER NOT NULL DEFAULT 0 CHECK (stock_quantity >= 0);
+      -- Days to deliver when out of stock.
+      ALTER TABLE products ADD COLUMN lead_days INTEGER NOT NULL DEFAULT 0 CHECK (lead_days >= 0);
+      -- JSON object: characteristic values by key, as displayed without the unit.
+      ALTER TABLE products ADD COLUMN specs TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE products ADD COLUMN description TEXT NOT NULL DEFAULT '';
+      -- JSON array of media files, the first one is the main picture.
+      ALTER TABLE products ADD COLUMN pictures TEXT NOT NULL DEFAULT '[]';
+      -- JSON array of { kind, title, file }.
+      ALTER TABLE products ADD COLUMN documents TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE products ADD COLUMN popularity INTEGER NOT NULL DEFAULT 0;
+      -- JSON array of section ids.
+      ALTER TABLE products ADD COLUMN compatible_sections TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE products ADD COLUMN updated_at TEXT NOT NULL DEFAULT '2026-01-01';
+
+      CREATE INDEX products_section ON products (section_id);
+
+      CREATE TABLE quote_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        product_id TEXT REFERENCES products (id),
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        email TEXT,
+        comment TEXT,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

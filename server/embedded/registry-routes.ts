@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { endpointNamesInRouteOrder, endpoints, toHonoPath, type EndpointName, type Endpoints, type ResponseOf } from '#shared/contract';
+import { queryErrorMessage, rawQueryOf } from '#shared/contract/raw-query';
 import { embeddedError } from './errors';
 
 export interface EndpointInput<N extends EndpointName> {
@@ -35,11 +36,8 @@ function mountEndpoint<N extends EndpointName>(app: Hono, endpoint: Endpoints[N]
     const params = endpoint.params.safeParse(c.req.param());
     if (!params.success) return embeddedError(c, 404, notFound);
 
-    const query = endpoint.query.safeParse(c.req.query());
-    if (!query.success) {
-      const names = [...new Set(query.error.issues.map((issue) => issue.path.join('.')))].filter(Boolean).join(', ');
-      return embeddedError(c, 400, names ? `Некорректные параметры запроса: ${names}` : 'Некорректные параметры запроса');
-    }
+    const query = endpoint.query.safeParse(rawQueryOf(new URL(c.req.url).searchParams));
+    if (!query.success) return embeddedError(c, 400, queryErrorMessage(query.error.issues));
 
     // What this endpoint's own schemas produced: TypeScript cannot reduce the generic index to it.
     const result = handler.handle({ params: params.data, query: query.data } as EndpointInput<N>);

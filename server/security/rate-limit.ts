@@ -30,6 +30,8 @@ export const limitRules = {
   registrationPerEmail: { name: 'registration-email', max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { name: 'reset-ip', max: 20, windowMs: 60 * 60_000 },
   resetPerEmail: { name: 'reset-email', max: 5, windowMs: 60 * 60_000 },
+  // Each quote request is a mail to the sales team: a buyer sends a few, a script thousands.
+  quotePerIp: { name: 'quote-ip', max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitCheck = { rule: LimitRule; key: string };

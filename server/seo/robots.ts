@@ -1,5 +1,9 @@
-/** Private and technical paths stay out of the index; everything else is public. */
-export function robotsTxt(origin: string): string {
+/**
+ * Private and technical paths stay out of the index; everything else is public. `filterParams`:
+ * the section pages' filter, sort and page parameters, which Yandex's Clean-param folds into the
+ * plain section address (Google reads the canonical link instead).
+ */
+export function robotsTxt(origin: string, filterParams: readonly string[] = []): string {
   return [
     'User-agent: *',
     'Disallow: /my/',
@@ -7,6 +11,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /confirm/',
     'Disallow: /elpanels/designer/result',
     'Disallow: /catalog/search',
+    // Clean-param belongs to no user-agent group: Yandex reads it wherever it stands, others skip it.
+    ...(filterParams.length ? [`Clean-param: ${filterParams.join('&')} /catalog/`] : []),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { authViews } from './popup';
 
 /**
- * The outcome of a form post made without JavaScript (the popup's forms work before hydration):
- * carried across the redirect to the page that shows it, read once.
+ * The outcome of a form post made without JavaScript (the popup's forms and the quote request work
+ * before hydration): carried across the redirect to the page that shows it, read once. `view`: the
+ * popup view to open; `form`: a page form that shows the outcome itself.
  */
+export const flashForms = ['quote'] as const;
 export const flashSchema = z.object({
-  view: z.enum(authViews),
+  view: z.enum(authViews).optional(),
+  form: z.enum(flashForms).optional(),
   error: z.string().max(500).optional(),
   success: z.string().max(500).optional(),
-  values: z.record(z.string(), z.string().max(200)).optional(),
+  values: z.record(z.string(), z.string().max(1000)).optional(),
   fieldErrors: z.record(z.string(), z.string().max(200)).optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;

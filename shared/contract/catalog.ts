@@ -1,18 +1,201 @@
 import { z } from 'zod';
+import { imageSchema } from './common';
+import { searchMessages, searchQueryMaxLength } from './catalog-limits';
 
 /**
- * The minimum the route table needs from the catalogue, panels and calculators today:
- * enough to name the page and tell an existing entity from a missing one. Their issues
- * extend these schemas.
+ * The catalogue's side of the upstream contract (docs/behaviour.md, "Catalogue"): a two-level
+ * section tree, a section's listing with its facets, products, related products, search and
+ * suggestions. Prices are roubles; `value`s of characteristics are shown as given, unit included.
  */
-export const productRefSchema = z.object({
+
+export const sectionRefSchema = z.object({ id: z.string(), name: z.string() });
+export type SectionRef = z.infer<typeof sectionRefSchema>;
+
+export const sectionTileSchema = sectionRefSchema.extend({
+  description: z.string(),
+  picture: imageSchema,
+  productCount: z.number().int().nonnegative(),
+});
+export type SectionTile = z.infer<typeof sectionTileSchema>;
+
+/** `/catalog`: every top section with its subsections, in menu order. */
+export const catalogTreeSchema = z.array(
+  sectionTileSchema.extend({ order: z.number(), icon: z.string(), subsections: z.array(sectionTileSchema) }),
+);
+export type CatalogTree = z.infer<typeof catalogTreeSchema>;
+
+export const stockSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('in_stock'), quantity: z.number().int().positive() }),
+  z.object({ status: z.literal('to_order'), leadDays: z.number().int().positive() }),
+]);
+export type Stock = z.infer<typeof stockSchema>;
+
+/** A characteristic as shown: `value` carries its unit ('16 А', '4,5 кА'). */
+export const productSpecSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });
+export type ProductSpec = z.infer<typeof productSpecSchema>;
+
+export const brandSchema = z.object({ id: z.string(), name: z.string() });
+
+export const productCardSchema = z.object({
   id: z.string(),
   numId: z.number().int().positive(),
   url: z.string(),
   name: z.string(),
+  article: z.string(),
+  brand: brandSchema,
+  series: z.string(),
   sectionId: z.string(),
+  price: z.number().nonnegative(),
+  unit: z.string(),
+  stock: stockSchema,
+  picture: imageSchema,
+  keySpecs: z.array(productSpecSchema),
 });
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** Enough to find a product's address from the previous site's numeric id. */
+export const productRefSchema = productCardSchema.pick({ id: true, numId: true, url: true, name: true, sectionId: true });
 export type ProductRef = z.infer<typeof productRefSchema>;
+
+export const productDocumentSchema = z.object({
+  kind: z.enum(['datasheet', 'certificate']),
+  title: z.string(),
+  url: z.string().regex(/^\/api\/media\/[\w.-]+$/),
+  format: z.string(),
+});
+export type ProductDocument = z.infer<typeof productDocumentSchema>;
+
+export const productSchema = productCardSchema.extend({
+  pictures: z.array(imageSchema).min(1),
+  specs: z.array(productSpecSchema),
+  description: z.string(),
+  documents: z.array(productDocumentSchema),
+  section: sectionRefSchema.extend({ parent: sectionRefSchema.nullable() }),
+  /** ISO date of the last change. */
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const relatedProductsSchema = z.object({
+  /** Other products of the same series. */
+  series: z.array(productCardSchema),
+  /** Products of the sections that go with this one. */
+  compatible: z.array(productCardSchema),
+});
+export type RelatedProducts = z.infer<typeof relatedProductsSchema>;
+
+export const facetOptionSchema = z.object({
+  /** What the address carries (`?brand=ekf`). */
+  value: z.string(),
+  /** What the visitor reads ('EKF'). */
+  label: z.string(),
+  /** Products the listing would show with this option added to the other filters. */
+  count: z.number().int().nonnegative(),
+  selected: z.boolean(),
+});
+export const facetSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.string().optional(),
+  options: z.array(facetOptionSchema),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+export const sortOrders = ['popular', 'price-asc', 'price-desc', 'name'] as const;
+export const sortOrderSchema = z.enum(sortOrders);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+export const appliedListingSchema = z.object({
+  sort: sortOrderSchema,
+  page: z.number().int().positive(),
+  priceMin: z.number().nonnegative().optional(),
+  priceMax: z.number().nonnegative().optional(),
+  inStock: z.boolean(),
+  /** Selected options by facet key (`brand` included), only the ones the section knows. */
+  values: z.record(z.string(), z.array(z.string())),
+});
+export type AppliedListing = z.infer<typeof appliedListingSchema>;
+
+export const sectionDetailSchema = sectionTileSchema.extend({
+  parent: sectionRefSchema.nullable(),
+  subsections: z.array(sectionTileSchema),
+  updatedAt: z.string(),
+});
+export type SectionDetail = z.infer<typeof sectionDetailSchema>;
+
+export const catalogListingSchema = z.object({
+  section: sectionDetailSchema,
+  facets: z.array(facetSchema),
+  /** The section's price bounds, whatever is selected. */
+  priceRange: z.object({ min: z.number(), max: z.number() }),
+  /** Products in stock with the other filters applied. */
+  inStockCount: z.number().int().nonnegative(),
+  applied: appliedListingSchema,
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  perPage: z.number().int().positive(),
+  items: z.array(productCardSchema),
+});
+export type CatalogListing = z.infer<typeof catalogListingSchema>;
+
+/** Query values as the address carries them: one value, or several for a repeated key. */
+export const rawQueryValueSchema = z.union([z.string(), z.array(z.string())]);
+/**
+ * A section listing's query is the section page's own (docs/behaviour.md, "Catalogue"): filters
+ * by facet key, `price_min`, `price_max`, `in_stock`, `sort`, `page`. Anything unknown or invalid
+ * is ignored, so the schema only bounds the size.
+ */
+export const listingQuerySchema = z.record(z.string().max(40), rawQueryValueSchema).refine((query) => Object.keys(query).length <= 40);
+
+/** A part of a product name, marked when it matched the search. */
+export const highlightSchema = z.array(z.object({ text: z.string(), hit: z.boolean() }));
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const searchHitSchema = productCardSchema.extend({ highlight: highlightSchema, articleHit: z.boolean() });
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+const searchText = z.string().max(searchQueryMaxLength, { error: searchMessages.tooLong });
+
+export const searchQuerySchema = z.object({
+  q: searchText,
+  page: z
+    .string()
+    .optional()
+    .transform((value) => (value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1)),
+});
+
+export const searchResultSchema = z.object({
+  query: z.string(),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  perPage: z.number().int().positive(),
+  items: z.array(searchHitSchema),
+  /** Sections whose names match, with their product counts. */
+  sections: z.array(sectionRefSchema.extend({ productCount: z.number().int().nonnegative() })),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const suggestQuerySchema = z.object({ q: searchText });
+export const suggestionsSchema = z.object({
+  products: z.array(
+    productCardSchema.pick({ id: true, url: true, name: true, article: true, price: true, unit: true, picture: true }).extend({
+      highlight: highlightSchema,
+    }),
+  ),
+  sections: z.array(sectionRefSchema.extend({ highlight: highlightSchema })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+/** Everything the sitemap lists from the catalogue, with the date of its last change. */
+export const catalogIndexSchema = z.object({
+  /** The section pages' filter and sort parameters (for robots.txt's Clean-param). */
+  filterParams: z.array(z.string()),
+  sections: z.array(z.object({ id: z.string(), updatedAt: z.string() })),
+  products: z.array(z.object({ id: z.string(), url: z.string(), updatedAt: z.string() })),
+});
+export type CatalogIndex = z.infer<typeof catalogIndexSchema>;
 
 export const elPanelRefSchema = z.object({ id: z.string(), name: z.string(), summary: z.string() });
 export type ElPanelRef = z.infer<typeof elPanelRefSchema>;

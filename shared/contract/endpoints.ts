@@ -5,7 +5,23 @@ import { catalogMenuSchema, contactsSchema, mainMenuSchema } from './menu';
 import { contentDocumentSchema, documentSlugSchema, homeSchema, seoPageListSchema, seoPageSchema } from './content';
 import { postPageSchema, postSchema, postTypeListSchema } from './posts';
 import { projectListSchema } from './portfolio';
-import { calculatorRefListSchema, calculatorRefSchema, elPanelRefListSchema, elPanelRefSchema, productRefSchema } from './catalog';
+import {
+  calculatorRefListSchema,
+  calculatorRefSchema,
+  catalogIndexSchema,
+  catalogListingSchema,
+  catalogTreeSchema,
+  elPanelRefListSchema,
+  elPanelRefSchema,
+  listingQuerySchema,
+  productRefSchema,
+  productSchema,
+  relatedProductsSchema,
+  searchQuerySchema,
+  searchResultSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
+} from './catalog';
 
 /**
  * The read side of the upstream contract: one entry per call, the single source for the
@@ -22,6 +38,7 @@ export interface Endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType =
 }
 
 const none = z.object({});
+const productIdSchema = z.string().regex(/^[\w-]{1,80}$/);
 
 function endpoint<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(e: Endpoint<P, Q, R>): Endpoint<P, Q, R> {
   return e;
@@ -116,13 +133,63 @@ export const endpoints = {
     query: z.object({ featured: z.enum(['1']).optional() }),
     response: projectListSchema,
   }),
+  catalogTree: endpoint({
+    method: 'GET',
+    path: endpointPaths.catalogTree,
+    summary: 'Catalogue sections with their subsections, pictures and product counts',
+    params: none,
+    query: none,
+    response: catalogTreeSchema,
+  }),
+  catalogListing: endpoint({
+    method: 'GET',
+    path: endpointPaths.catalogListing,
+    summary:
+      'A section with its products: filters by facet key (repeat a key for several values), price_min, price_max, ' +
+      'in_stock=1, sort (popular, price-asc, price-desc, name) and page (24 a page); unknown or invalid values are ignored',
+    params: z.object({ sectionid: slugSchema }),
+    query: listingQuerySchema,
+    response: catalogListingSchema,
+  }),
+  catalogIndex: endpoint({
+    method: 'GET',
+    path: endpointPaths.catalogIndex,
+    summary: 'Every section and product with the date of its last change (for the sitemap)',
+    params: none,
+    query: none,
+    response: catalogIndexSchema,
+  }),
   product: endpoint({
     method: 'GET',
     path: endpointPaths.product,
-    summary: 'Product reference by id',
-    params: z.object({ productid: z.string().regex(/^[\w-]{1,80}$/) }),
+    summary: 'One product',
+    params: z.object({ productid: productIdSchema }),
     query: none,
-    response: productRefSchema,
+    response: productSchema,
+  }),
+  relatedProducts: endpoint({
+    method: 'GET',
+    path: endpointPaths.relatedProducts,
+    summary: 'Products of the same series and compatible devices',
+    params: z.object({ productid: productIdSchema }),
+    query: none,
+    response: relatedProductsSchema,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: endpointPaths.search,
+    summary: 'Search by name, article number, brand, series and characteristics; Russian word forms and one-letter typos match',
+    params: none,
+    query: searchQuerySchema,
+    response: searchResultSchema,
+  }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: endpointPaths.suggestions,
+    summary: 'Products and sections for the search box, as the visitor types',
+    params: none,
+    query: suggestQuerySchema,
+    response: suggestionsSchema,
   }),
   productByNumId: endpoint({
     method: 'GET',

@@ -16,8 +16,14 @@ export const endpointPaths = {
   posts: '/api/posts/{postType}',
   post: '/api/posts/{postType}/{postID}',
   portfolio: '/api/portfolio',
+  catalogTree: '/api/catalog/sections',
+  catalogListing: '/api/catalog/sections/{sectionid}/products',
+  catalogIndex: '/api/catalog/index',
   product: '/api/catalog/products/{productid}',
   productByNumId: '/api/catalog/products/by-num/{productNumID}',
+  relatedProducts: '/api/catalog/products/{productid}/related',
+  search: '/api/catalog/search',
+  suggestions: '/api/catalog/suggestions',
   elPanels: '/api/elpanels',
   elPanel: '/api/elpanels/{elpanelID}',
   calculators: '/api/calculators',
@@ -68,7 +74,8 @@ export function endpointUrl<N extends EndpointName>(name: N, params: ParamsOf<N>
   const path = fillPath(endpointPaths[name], params as Record<string, string>);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>).sort()) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    if (Array.isArray(value)) for (const each of value) search.append(key, String(each));
+    else if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;

@@ -6,7 +6,7 @@ import { validationMessage } from './messages';
  * plus what a form component shows: its label, input kind and autocomplete. The checks run in
  * order and the first failure is the field's message.
  */
-export type FieldKind = 'text' | 'email' | 'password' | 'tel' | 'checkbox';
+export type FieldKind = 'text' | 'email' | 'password' | 'tel' | 'checkbox' | 'textarea' | 'number';
 
 export interface FieldSpec<S extends z.ZodMiniType = z.ZodMiniType> {
   label: string;
@@ -18,6 +18,11 @@ export interface FieldSpec<S extends z.ZodMiniType = z.ZodMiniType> {
   maxLength?: number;
   /** The field this one must equal (a password's repeat). */
   confirms?: string;
+  /** May be left empty. */
+  optional?: boolean;
+  /** For a number field: its bounds. */
+  minValue?: number;
+  maxValue?: number;
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,11 +47,13 @@ export interface TextOptions {
   min?: number;
   max?: number;
   email?: boolean;
+  /** Empty is allowed; the other checks apply to what is typed. */
+  optional?: boolean;
 }
 
 export function textField(options: TextOptions) {
   const { label, min, max } = options;
-  const checks = [required(label)];
+  const checks = options.optional ? [] : [required(label)];
   if (options.email)
     checks.push(z.refine<string>((value) => value === '' || emailPattern.test(value.trim()), { error: validationMessage('email', label) }));
   if (min !== undefined)
@@ -60,6 +67,7 @@ export function textField(options: TextOptions) {
     schema: textInput(label).check(...checks),
     minLength: options.min,
     maxLength: options.max,
+    optional: options.optional,
   } satisfies FieldSpec;
 }
 
@@ -85,5 +93,33 @@ export function consentField(label: string) {
         z.transform((value) => value === true || value === 'on' || value === 'true'),
       )
       .check(z.refine<boolean>((checked) => checked, { error: validationMessage('required', label) })),
+  } satisfies FieldSpec;
+}
+
+/**
+ * A whole number: typed as text in a form, sent as a number in JSON. Required, digits only,
+ * within bounds; the output is the number.
+ */
+export function countField(label: string, bounds: { min: number; max: number }) {
+  const message = validationMessage('integer', label).replace('{min}', String(bounds.min)).replace('{max}', String(bounds.max));
+  const digits = /^\d{1,9}$/;
+  const input = z.pipe(
+    z.union([z.string(), z.number(), z.null(), z.undefined()], { error: validationMessage('default', label) }),
+    z.transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
+  );
+  return {
+    label,
+    kind: 'number',
+    minValue: bounds.min,
+    maxValue: bounds.max,
+    schema: z.pipe(
+      input.check(
+        required(label),
+        z.refine<string>((value) => value === '' || (digits.test(value) && Number(value) >= bounds.min && Number(value) <= bounds.max), {
+          error: message,
+        }),
+      ),
+      z.transform((value) => Number(value)),
+    ),
   } satisfies FieldSpec;
 }

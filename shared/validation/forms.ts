@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { consentField, repeatField, textField, type FieldSpec } from './fields';
+import { consentField, countField, repeatField, textField, type FieldSpec } from './fields';
 import { validationMessage } from './messages';
 
 /** The limits of the account forms (docs/behaviour.md, "Validation"). */
-export const limits = { nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 30 } as const;
+export const limits = { nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 30, commentMax: 1000, quantityMax: 100_000 } as const;
 
 /**
  * A form: its fields (for the component that draws them) and one zod schema over all of them,
@@ -55,6 +55,14 @@ export const forms = {
     confirmPassword: repeatField('Повторите пароль', 'password'),
   }),
   profile: defineForm({ name, phoneNumber }),
+  /** «Запросить КП» (docs/behaviour.md, "Quote requests"): works signed out, e-mail and comment optional. */
+  quoteRequest: defineForm({
+    name,
+    phoneNumber,
+    email: textField({ label: 'E-mail', email: true, optional: true, autoComplete: 'email' }),
+    quantity: countField('Количество', { min: 1, max: limits.quantityMax }),
+    comment: textField({ label: 'Комментарий', kind: 'textarea', optional: true, max: limits.commentMax }),
+  }),
   passwordChange: defineForm({
     currentPassword: textField({ label: 'Текущий пароль', kind: 'password', autoComplete: 'current-password' }),
     password: newPassword('Новый пароль'),

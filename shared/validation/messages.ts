@@ -9,6 +9,7 @@ export const messageTemplates = {
   min: 'Поле {field} должно быть не короче N символов',
   max: 'Поле {field} не может быть длиннее N символов',
   confirmed: 'Поле {field} не совпадает с другим полем',
+  integer: 'Поле {field} должно быть целым числом от {min} до {max}',
 } as const;
 
 export type MessageKind = keyof typeof messageTemplates;

@@ -15,10 +15,19 @@ export function requestBodySchema(formName: FormName, options: { omit?: string[]
       shape[key] = z.boolean();
       continue;
     }
-    let text = field.kind === 'email' ? z.email() : z.string().min(1);
+    if (field.kind === 'number') {
+      shape[key] = z
+        .number()
+        .int()
+        .min(field.minValue ?? 0)
+        .max(field.maxValue ?? Number.MAX_SAFE_INTEGER)
+        .describe(field.label);
+      continue;
+    }
+    let text = field.kind === 'email' ? z.email() : z.string().min(field.optional ? 0 : 1);
     if (field.minLength !== undefined) text = text.min(field.minLength);
     if (field.maxLength !== undefined) text = text.max(field.maxLength);
-    shape[key] = text.describe(field.label);
+    shape[key] = field.optional ? text.describe(field.label).optional() : text.describe(field.label);
   }
   return z.object(shape);
 }

@@ -1,39 +1,47 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { loadMainMenu, useContract } from '#client/app/contract-data';
+import { plural, productWord } from '#shared/catalog/format';
+import { sectionPath } from '#shared/catalog/paths';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
-import { useIcons } from '#client/app/icons';
-import { catalogIconNames } from '#client/components/CatalogMenu';
-import { ContentIcon } from '#client/components/ContentIcon';
+import { CatalogSearchForm } from '#client/page-parts/catalog/CatalogSearchForm';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  return { meta: sectionPageMeta(await loadMainMenu(deps, request), 'catalog', '/catalog') };
+  const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'catalogTree', {})]);
+  return { meta: sectionPageMeta(menu, 'catalog', '/catalog') };
 }
 
 export default function CatalogPage() {
-  const sections = [...useContract('catalogMenu', {})].sort((a, b) => a.order - b.order);
-  const icons = useIcons(catalogIconNames(sections));
+  const tree = [...useContract('catalogTree', {})].sort((a, b) => a.order - b.order);
   return (
     <>
-      <form className="search-form" action="/catalog/search" method="get" role="search">
-        <label className="visually-hidden" htmlFor="catalog-q">
-          Поиск по каталогу
-        </label>
-        <input id="catalog-q" name="q" type="search" placeholder="Поиск по каталогу" maxLength={100} />
-        <button className="button" type="submit">
-          Найти
-        </button>
-      </form>
-      <ul className="section-grid">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <Link to={`/catalog/${encodeURIComponent(section.id)}`} className="section-tile">
-              <ContentIcon icon={icons[section.icon]} size={36} />
-              <h2>{section.name}</h2>
-              <p>{section.description}</p>
+      <CatalogSearchForm id="catalog-q" />
+      <ul className="catalog-tree">
+        {tree.map((section, index) => (
+          <li key={section.id} className="catalog-tree__section">
+            <Link to={sectionPath(section.id)} className="catalog-tree__head">
+              <img
+                src={section.picture.src}
+                alt=""
+                width={section.picture.width}
+                height={section.picture.height}
+                loading={index >= 4 ? 'lazy' : undefined}
+              />
+              <span>
+                <h2>{section.name}</h2>
+                <span className="catalog-tree__count">{plural(section.productCount, productWord)}</span>
+              </span>
             </Link>
+            <p className="catalog-tree__description">{section.description}</p>
+            <ul className="catalog-tree__subsections">
+              {section.subsections.map((sub) => (
+                <li key={sub.id}>
+                  <Link to={sectionPath(sub.id)}>{sub.name}</Link> <span className="catalog-tree__count">{sub.productCount}</span>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

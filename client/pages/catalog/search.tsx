@@ -1,58 +1,109 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
-import { loadMainMenu, useContract } from '#client/app/contract-data';
+import { searchMessages, searchQueryMaxLength } from '#shared/contract/catalog-limits';
+import { plural, productWord } from '#shared/catalog/format';
+import { searchHref, searchPath, sectionPath } from '#shared/catalog/paths';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
+import { Pagination } from '#client/components/Pagination';
+import { CatalogSearchForm } from '#client/page-parts/catalog/CatalogSearchForm';
+import { ProductCard } from '#client/page-parts/catalog/ProductCard';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
-export const maxQueryLength = 100;
+/** What the address asks for: the query as typed (trimmed), a page number when it is one. */
+function searchRequest(search: URLSearchParams) {
+  const q = (search.get('q') ?? '').trim();
+  const pageText = search.get('page') ?? '';
+  return { q, page: /^[1-9]\d{0,3}$/.test(pageText) ? pageText : undefined, tooLong: q.length > searchQueryMaxLength };
+}
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const meta = sectionPageMeta(await loadMainMenu(deps, request), 'catalog', '/catalog/search', { name: 'Поиск по каталогу' });
+  const url = new URL(request.url);
+  const { q, page, tooLong } = searchRequest(url.searchParams);
+  const [menu] = await Promise.all([
+    loadMainMenu(deps, request),
+    loadContract(deps, request, 'catalogTree', {}),
+    // A query over the limit is not sent: the page says why instead.
+    q && !tooLong ? loadContract(deps, request, 'search', {}, { q, page }) : null,
+  ]);
+  const meta = sectionPageMeta(menu, 'catalog', searchPath, { name: q && !tooLong ? `Поиск: ${q}` : 'Поиск по каталогу' });
   // Result pages are endless and personal to the query: keep them out of the index.
   return { meta: { ...meta, noindex: true } };
 }
 
 export default function CatalogSearchPage() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, maxQueryLength);
-  const needle = query.toLocaleLowerCase('ru');
-  const sections = useContract('catalogMenu', {});
-  const matches = needle ? sections.filter((s) => `${s.name} ${s.description}`.toLocaleLowerCase('ru').includes(needle)) : [];
+  const { q, page, tooLong } = searchRequest(params);
   return (
     <>
-      <form className="search-form" action="/catalog/search" method="get" role="search">
-        <label className="visually-hidden" htmlFor="search-q">
-          Что ищем?
-        </label>
-        <input
-          id="search-q"
-          name="q"
-          type="search"
-          defaultValue={query}
-          placeholder="Например, автоматический выключатель"
-          maxLength={maxQueryLength}
-        />
-        <button className="button" type="submit">
-          Найти
-        </button>
-      </form>
-      {query ? (
-        <section aria-live="polite">
-          <h2 className="section__title">Разделы по запросу «{query}»</h2>
-          {matches.length ? (
-            <ul className="link-list">
-              {matches.map((s) => (
-                <li key={s.id}>
-                  <Link to={`/catalog/${encodeURIComponent(s.id)}`}>{s.name}</Link> — {s.description}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="empty-state">Ничего не нашлось. Попробуйте другое слово или выберите раздел каталога.</p>
-          )}
-        </section>
-      ) : null}
+      <CatalogSearchForm id="search-q" defaultValue={tooLong ? q.slice(0, searchQueryMaxLength) : q} />
+      {tooLong ? (
+        <p className="form-message form-message--error" role="alert">
+          {searchMessages.tooLong}
+        </p>
+      ) : q ? (
+        <SearchResults q={q} page={page} />
+      ) : (
+        <SectionSuggestions title="Разделы каталога" />
+      )}
     </>
+  );
+}
+
+function SearchResults({ q, page }: { q: string; page: string | undefined }) {
+  const result = useContract('search', {}, { q, page });
+  return (
+    <section aria-labelledby="search-summary">
+      <h2 id="search-summary" className="section__title" aria-live="polite">
+        {result.total ? `По запросу «${q}» найдено: ${plural(result.total, productWord)}` : `По запросу «${q}» ничего не нашлось`}
+      </h2>
+      {result.sections.length ? (
+        <p className="chips-line">
+          Разделы:{' '}
+          {result.sections.map((section) => (
+            <Link key={section.id} className="chip" to={sectionPath(section.id)}>
+              {section.name} <span className="chip__count">{section.productCount}</span>
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      {result.total ? (
+        <>
+          <ul className="product-grid">
+            {result.items.map((item, index) => (
+              <li key={item.id}>
+                <ProductCard product={item} highlight={item.highlight} lazy={index >= 6} />
+              </li>
+            ))}
+          </ul>
+          <Pagination basePath={searchPath} page={result.page} pageCount={result.pageCount} href={(n) => searchHref(q, n)} />
+        </>
+      ) : (
+        <>
+          <p className="empty-state">
+            Проверьте написание или попробуйте другое слово: название, артикул, бренд или характеристику, например «автомат C16» или «ВВГнг
+            3×2,5».
+          </p>
+          <SectionSuggestions title="Загляните в разделы каталога" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SectionSuggestions({ title }: { title: string }) {
+  const tree = [...useContract('catalogTree', {})].sort((a, b) => a.order - b.order);
+  return (
+    <nav aria-label={title} className="section-suggestions">
+      <h2 className="section__title">{title}</h2>
+      <ul className="chips">
+        {tree.map((section) => (
+          <li key={section.id}>
+            <Link to={sectionPath(section.id)}>{section.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,56 +1,113 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigation, useParams } from 'react-router';
+import { rawQueryOf } from '#shared/contract/raw-query';
+import { isFiltered, listingSearch } from '#shared/catalog/listing-query';
+import { plural, productWord } from '#shared/catalog/format';
+import { sectionPath } from '#shared/catalog/paths';
+import type { AppliedListing, CatalogListing } from '#shared/contract';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
-import { notFound } from '#client/app/http-error';
 import type { PageData } from '#client/app/page-meta';
-import { useIcons } from '#client/app/icons';
-import { catalogIconNames } from '#client/components/CatalogMenu';
-import { ContentIcon } from '#client/components/ContentIcon';
+import { useSite } from '#client/app/deps-context';
+import { JsonLd } from '#client/components/JsonLd';
+import { useCurrentMeta } from '#client/components/PageHead';
+import { Pagination } from '#client/components/Pagination';
+import { ListingFilters } from '#client/page-parts/catalog/ListingFilters';
+import { ProductCard } from '#client/page-parts/catalog/ProductCard';
+import { breadcrumbList, itemList } from '#client/page-parts/structured-data';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
+/** The listing's query, read from the address the same way by the loader and the page. */
+const listingQuery = (search: string) => rawQueryOf(new URLSearchParams(search));
+
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const [menu, sections] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'catalogMenu', {})]);
-  const section = sections.find((s) => s.id === params.sectionid);
-  if (!section) notFound(new URL(request.url).pathname);
-  return {
-    meta: sectionPageMeta(menu, 'catalog', `/catalog/${encodeURIComponent(section.id)}`, {
-      name: section.name,
-      description: section.description,
-    }),
-  };
+  const url = new URL(request.url);
+  const [menu, listing] = await Promise.all([
+    loadMainMenu(deps, request),
+    loadContract(deps, request, 'catalogListing', { sectionid: params.sectionid ?? '' }, listingQuery(url.search)),
+  ]);
+  const { section, applied } = listing;
+  // Filtered and sorted states point search engines at the plain section; its pages are its own.
+  const canonical = sectionPath(section.id) + (!isFiltered(applied) && applied.page > 1 ? `?page=${applied.page}` : '');
+  const crumbs = [...(section.parent ? [{ label: section.parent.name, to: sectionPath(section.parent.id) }] : []), { label: section.name }];
+  const meta = sectionPageMeta(menu, 'catalog', canonical, {
+    name: section.name,
+    description: `${section.description} ${plural(section.productCount, productWord)} в каталоге.`,
+    crumbs,
+  });
+  return { meta: applied.page > 1 ? { ...meta, title: `${meta.title} — страница ${applied.page}` } : meta };
 }
 
+const pageHref = (path: string, applied: AppliedListing) => (n: number) => path + listingSearch({ ...applied, page: n });
+
 export default function CatalogSectionPage() {
-  const sectionId = useParams().sectionid;
-  const sections = [...useContract('catalogMenu', {})].sort((a, b) => a.order - b.order);
-  const section = sections.find((s) => s.id === sectionId)!;
-  const icons = useIcons(catalogIconNames(sections));
+  const sectionId = useParams().sectionid ?? '';
+  const location = useLocation();
+  const listing = useContract('catalogListing', { sectionid: sectionId }, listingQuery(location.search));
+  const navigation = useNavigation();
+  const { origin } = useSite();
+  const { section, applied } = listing;
+  const path = sectionPath(section.id);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const crumbs = useCurrentMeta()?.breadcrumbs ?? [];
+
   return (
-    <div className="with-aside">
-      <div>
-        <p className="lead section-lead">
-          <ContentIcon icon={icons[section.icon]} size={36} />
-          <span>{section.description}</span>
-        </p>
-        <p>
-          Подберём позиции раздела под ваш проект и пришлём коммерческое предложение — позвоните или напишите нам, контакты внизу страницы.
-        </p>
+    <div className="catalog-section">
+      <JsonLd data={breadcrumbList(crumbs, path, origin)} />
+      <JsonLd data={itemList(listing.items, (listing.page - 1) * listing.perPage + 1, origin)} />
+      <p className="lead">{section.description}</p>
+      {section.subsections.length ? (
+        <nav aria-label="Подразделы" className="subsections">
+          <ul>
+            {section.subsections.map((sub) => (
+              <li key={sub.id}>
+                <Link to={sectionPath(sub.id)}>
+                  <img src={sub.picture.src} alt="" width={48} height={36} />
+                  <span>{sub.name}</span>
+                  <span className="subsections__count">{sub.productCount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="catalog-layout">
+        <details className="filters-panel" open={isFiltered(applied) || undefined}>
+          <summary>Фильтры и сортировка</summary>
+          <ListingFilters listing={listing} path={path} id="listing-filters" />
+        </details>
+        <section className="catalog-layout__main" aria-labelledby="listing-summary" aria-busy={loading || undefined}>
+          <p id="listing-summary" className="listing-summary" aria-live="polite">
+            {listing.total ? `Найдено: ${plural(listing.total, productWord)}` : 'Ничего не нашлось'}
+          </p>
+          {listing.total ? (
+            <ul className={`product-grid${loading ? ' product-grid--loading' : ''}`}>
+              {listing.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} lazy={index >= 6} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyListing path={path} listing={listing} />
+          )}
+          <Pagination basePath={path} page={listing.page} pageCount={listing.pageCount} href={pageHref(path, applied)} />
+        </section>
       </div>
-      <aside className="aside" aria-labelledby="other-sections">
-        <h2 id="other-sections">Разделы каталога</h2>
-        <ul>
-          {sections.map((s) => (
-            <li key={s.id}>
-              {s.id === section.id ? (
-                <strong aria-current="page">{s.name}</strong>
-              ) : (
-                <Link to={`/catalog/${encodeURIComponent(s.id)}`}>{s.name}</Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </aside>
+    </div>
+  );
+}
+
+function EmptyListing({ path, listing }: { path: string; listing: CatalogListing }) {
+  return (
+    <div className="empty-state">
+      <p>С такими фильтрами товаров нет. Уберите часть условий или сбросьте фильтры.</p>
+      {isFiltered(listing.applied) ? (
+        <Link className="button" to={path} preventScrollReset>
+          Сбросить фильтры
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,47 +1,148 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, redirect, useParams } from 'react-router';
+import type { ProductCard as Card } from '#shared/contract';
+import { formatPrice, stockText } from '#shared/catalog/format';
+import { productPath, sectionPath } from '#shared/catalog/paths';
 import { SaveButton } from '#client/account/SaveButton';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
+import { useSite } from '#client/app/deps-context';
+import { Deferred } from '#client/components/Deferred';
+import { JsonLd } from '#client/components/JsonLd';
+import { useCurrentMeta } from '#client/components/PageHead';
+import { ProductCard } from '#client/page-parts/catalog/ProductCard';
+import { ProductGallery } from '#client/page-parts/catalog/ProductGallery';
+import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
+import { breadcrumbList, productData } from '#client/page-parts/structured-data';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
-export const productPath = (p: { url: string; id: string }) => `/product/${encodeURIComponent(p.url)}/${encodeURIComponent(p.id)}`;
-
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response> {
-  const [menu, product, sections] = await Promise.all([
+  const [menu, product] = await Promise.all([
     loadMainMenu(deps, request),
     loadContract(deps, request, 'product', { productid: params.productid ?? '' }),
-    loadContract(deps, request, 'catalogMenu', {}),
   ]);
-  // The id decides; a renamed product's old slug moves to the current address.
+  // The id decides; a renamed product's old slug moves to the current address for good.
   if (params.producturl !== product.url) return redirect(productPath(product), 301);
-  const section = sections.find((s) => s.id === product.sectionId);
-  const crumbs = section
-    ? [{ label: section.name, to: `/catalog/${encodeURIComponent(section.id)}` }, { label: product.name }]
-    : [{ label: product.name }];
-  return { meta: sectionPageMeta(menu, 'catalog', productPath(product), { name: product.name, crumbs }) };
+  const crumbs = [
+    ...(product.section.parent ? [{ label: product.section.parent.name, to: sectionPath(product.section.parent.id) }] : []),
+    { label: product.section.name, to: sectionPath(product.section.id) },
+    { label: product.name },
+  ];
+  const meta = sectionPageMeta(menu, 'catalog', productPath(product), {
+    name: product.name,
+    description: `${product.name}, артикул ${product.article}: цена ${formatPrice(product.price)} за ${product.unit}, ${stockText(
+      product.stock,
+      product.unit,
+    ).toLowerCase()}. ${product.description.split('. ')[0] ?? ''}`.slice(0, 300),
+    crumbs,
+  });
+  return { meta: { ...meta, ogType: 'product', image: product.picture.src } };
 }
 
 export default function ProductPage() {
-  const product = useContract('product', { productid: useParams().productid ?? '' });
-  const section = useContract('catalogMenu', {}).find((s) => s.id === product.sectionId);
+  const productid = useParams().productid ?? '';
+  const product = useContract('product', { productid });
+  const { origin } = useSite();
+  const meta = useCurrentMeta();
+
   return (
-    <div className="product">
-      <dl className="facts">
-        <dt>Артикул</dt>
-        <dd>{product.id}</dd>
-        {section ? (
-          <>
+    <div className="product-page">
+      <JsonLd data={productData(product, origin)} />
+      {meta ? <JsonLd data={breadcrumbList(meta.breadcrumbs, meta.canonical, origin)} /> : null}
+      <div className="product-page__top">
+        <ProductGallery pictures={product.pictures} name={product.name} />
+        <div className="product-page__buy">
+          <dl className="facts">
+            <dt>Артикул</dt>
+            <dd translate="no">{product.article}</dd>
+            <dt>Производитель</dt>
+            <dd>{product.brand.name}</dd>
+            <dt>Серия</dt>
+            <dd>{product.series}</dd>
             <dt>Раздел</dt>
             <dd>
-              <Link to={`/catalog/${encodeURIComponent(section.id)}`}>{section.name}</Link>
+              <Link to={sectionPath(product.section.id)}>{product.section.name}</Link>
             </dd>
+          </dl>
+          <p className="product-page__price">
+            {formatPrice(product.price)} <span className="product-card__unit">за {product.unit}</span>
+          </p>
+          <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
+          <div className="product-page__actions">
+            <SaveButton kind="product" refId={product.id} />
+          </div>
+          <QuoteRequest product={{ id: product.id, name: product.name, unit: product.unit }} />
+        </div>
+      </div>
+
+      <section className="product-page__section" aria-labelledby="specs-title">
+        <h2 id="specs-title">Характеристики</h2>
+        <table className="spec-table">
+          <tbody>
+            {product.specs.map((spec) => (
+              <tr key={spec.key}>
+                <th scope="row">{spec.label}</th>
+                <td>{spec.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="product-page__section" aria-labelledby="description-title">
+        <h2 id="description-title">Описание</h2>
+        <p>{product.description}</p>
+      </section>
+
+      {product.documents.length ? (
+        <section className="product-page__section" aria-labelledby="documents-title">
+          <h2 id="documents-title">Документы</h2>
+          <ul className="documents">
+            {product.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} target="_blank" rel="noopener">
+                  {document.title}
+                </a>{' '}
+                <span className="documents__format">{document.format}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Deferred
+        name="relatedProducts"
+        params={{ productid }}
+        fallback={
+          <section className="product-page__section" aria-busy="true" aria-label="Похожие товары загружаются">
+            <div className="product-grid product-grid--skeleton" />
+          </section>
+        }
+      >
+        {(related) => (
+          <>
+            <RelatedGrid id="series-title" title={`Другие товары серии ${product.series}`} items={related.series} />
+            <RelatedGrid id="compatible-title" title="С этим товаром покупают" items={related.compatible} />
           </>
-        ) : null}
-      </dl>
-      <p>Цену и сроки поставки уточняйте у менеджера: позвоните или напишите нам, контакты внизу страницы.</p>
-      <SaveButton kind="product" refId={product.id} />
+        )}
+      </Deferred>
     </div>
+  );
+}
+
+function RelatedGrid({ id, title, items }: { id: string; title: string; items: Card[] }) {
+  if (!items.length) return null;
+  return (
+    <section className="product-page__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="product-grid product-grid--row">
+        {items.map((item) => (
+          <li key={item.id}>
+            <ProductCard product={item} lazy />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,31 +1,83 @@
-import type Database from 'libsql';
-import type { ProductRef } from '#shared/contract';
+import type { ProductCard } from '#shared/contract';
+import { listingParams } from '#shared/catalog/listing-query';
+import { sectionListing } from '../catalog/listing';
+import { sectionTile, type CatalogModel, type CatalogProduct } from '../catalog/model';
+import type { CatalogSearch } from '../catalog/search';
 import type { EndpointHandlers } from '../registry-routes';
 
-interface ProductRow {
-  id: string;
-  num_id: number;
-  url: string;
-  name: string;
-  section_id: string;
-}
+const searchPageSize = 24;
+const relatedLimit = 8;
 
-export function catalogHandlers(db: Database.Database): Pick<EndpointHandlers, 'product' | 'productByNumId'> {
-  const selectById = db.prepare('SELECT * FROM products WHERE id = ?');
-  // Old links carry only the numeric id of the previous site; the BFF redirects from them.
-  const selectByNumId = db.prepare('SELECT * FROM products WHERE num_id = ?');
+type CatalogEndpoints =
+  'catalogTree' | 'catalogListing' | 'catalogIndex' | 'product' | 'productByNumId' | 'relatedProducts' | 'search' | 'suggestions';
 
-  const product = (row: ProductRow | undefined): ProductRef | undefined =>
-    row && { id: row.id, numId: row.num_id, url: row.url, name: row.name, sectionId: row.section_id };
+export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearch): Pick<EndpointHandlers, CatalogEndpoints> {
+  const ref = (p: CatalogProduct | undefined) =>
+    p && { id: p.card.id, numId: p.card.numId, url: p.card.url, name: p.card.name, sectionId: p.card.sectionId };
 
   return {
+    catalogTree: {
+      handle: () =>
+        model.tops.map((top) => ({ ...sectionTile(top), order: top.order, icon: top.icon, subsections: top.children.map(sectionTile) })),
+    },
+    catalogListing: {
+      notFound: 'Раздел каталога не найден',
+      handle: ({ params, query }) => {
+        const section = model.sections.get(params.sectionid);
+        // Past the last page is as missing as an unknown section.
+        return section && sectionListing(section, query);
+      },
+    },
+    catalogIndex: {
+      handle: () => ({
+        filterParams: [
+          ...new Set(['brand', ...[...model.sections.values()].flatMap((s) => s.specs.filter((d) => d.filter).map((d) => d.key))]),
+          ...Object.values(listingParams).filter((param) => param !== listingParams.page),
+        ],
+        sections: [...model.sections.values()].map((s) => ({ id: s.id, updatedAt: s.updatedAt || '2026-01-01' })),
+        products: model.products.map((p) => ({ id: p.card.id, url: p.card.url, updatedAt: p.product.updatedAt })),
+      }),
+    },
     product: {
       notFound: 'Товар не найден',
-      handle: ({ params }) => product(selectById.get(params.productid) as ProductRow | undefined),
+      handle: ({ params }) => model.byId.get(params.productid)?.product,
     },
     productByNumId: {
       notFound: 'Товар не найден',
-      handle: ({ params }) => product(selectByNumId.get(Number(params.productNumID)) as ProductRow | undefined),
+      handle: ({ params }) => ref(model.byNumId.get(Number(params.productNumID))),
+    },
+    relatedProducts: {
+      notFound: 'Товар не найден',
+      handle: ({ params }) => {
+        const product = model.byId.get(params.productid);
+        if (!product) return undefined;
+        const byPopularity = (a: CatalogProduct, b: CatalogProduct) => b.popularity - a.popularity;
+        const series = model.products
+          .filter((p) => p !== product && p.card.series === product.card.series && p.card.brand.id === product.card.brand.id)
+          .sort((a, b) => closeness(product, a) - closeness(product, b) || byPopularity(a, b))
+          .slice(0, relatedLimit);
+        const compatible = product.compatibleSections.flatMap((id) =>
+          (model.sections.get(id)?.products ?? [])
+            .filter((p) => p.card.brand.id === product.card.brand.id || p.popularity >= 50)
+            .sort(byPopularity)
+            .slice(0, 3),
+        );
+        const cards = (list: CatalogProduct[]): ProductCard[] => list.map((p) => p.card);
+        return { series: cards(series), compatible: cards(compatible.slice(0, relatedLimit)) };
+      },
+    },
+    search: {
+      notFound: 'Такой страницы результатов нет',
+      handle: ({ query }) => catalogSearch.search(query.q.trim(), query.page, searchPageSize),
+    },
+    suggestions: {
+      handle: ({ query }) => catalogSearch.suggest(query.q.trim()),
     },
   };
+}
+
+/** Neighbours in a series first: the same rating with other poles, or the same poles with other ratings. */
+function closeness(of: CatalogProduct, other: CatalogProduct): number {
+  const keys = Object.keys(of.values).filter((key) => key !== 'brand');
+  return keys.filter((key) => of.values[key] !== other.values[key]).length;
 }

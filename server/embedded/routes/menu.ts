@@ -25,7 +25,8 @@ interface CatalogSectionRow {
 export function menuHandlers(db: Database.Database): Pick<EndpointHandlers, 'mainMenu' | 'contacts' | 'catalogMenu'> {
   const selectMenu = db.prepare('SELECT * FROM menu_items ORDER BY sort_order');
   const selectContacts = db.prepare('SELECT name, data FROM contacts ORDER BY sort_order');
-  const selectSections = db.prepare('SELECT * FROM catalog_sections ORDER BY sort_order');
+  // The menu lists the top level; subsections are reached from their section's page.
+  const selectSections = db.prepare('SELECT * FROM catalog_sections WHERE parent_id IS NULL ORDER BY sort_order');
 
   return {
     mainMenu: {

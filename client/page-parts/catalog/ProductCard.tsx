@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { Highlight, ProductCard as Card } from '#shared/contract';
+import { formatPrice, stockText } from '#shared/catalog/format';
+import { productPath } from '#shared/catalog/paths';
+import { SaveButton } from '../../account/SaveButton';
+import { Highlighted } from './Highlighted';
+
+/**
+ * A product in a grid: picture, name, article, key characteristics, price, stock and «В
+ * избранное». `highlight` marks the words a search matched in the name.
+ */
+export function ProductCard({ product, highlight, lazy }: { product: Card; highlight?: Highlight; lazy?: boolean }) {
+  const href = productPath(product);
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.picture.src}
+          alt=""
+          width={product.picture.width}
+          height={product.picture.height}
+          loading={lazy ? 'lazy' : undefined}
+          decoding="async"
+        />
+      </Link>
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          <Link to={href}>{highlight ? <Highlighted parts={highlight} /> : product.name}</Link>
+        </h3>
+        <p className="product-card__article">
+          Артикул: <span translate="no">{product.article}</span> · {product.brand.name}
+        </p>
+        {product.keySpecs.length ? (
+          <dl className="product-card__specs">
+            {product.keySpecs.map((spec) => (
+              <div key={spec.key}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="product-card__buy">
+          <p className="product-card__price">
+            {formatPrice(product.price)}
+            <span className="product-card__unit"> / {product.unit}</span>
+          </p>
+          <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
+          <SaveButton kind="product" refId={product.id} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { quoteMessages } from '#shared/catalog/quote-messages';
+import { useSite } from '../../app/deps-context';
+import { useHydrated } from '../../app/use-hydrated';
+import { accountCall } from '../../auth/account-api';
+import { FormField, FormMessage } from '../../forms/FormField';
+import { useValidatedForm } from '../../forms/use-validated-form';
+import { notify } from '../../notifications/notify';
+
+/**
+ * «Запросить коммерческое предложение» (docs/behaviour.md, "Quote requests"): a disclosure with
+ * a small form. Without JavaScript it posts to the BFF, which comes back here with the outcome
+ * (the flash); with JavaScript it is sent in place and confirmed with a toast.
+ */
+export function QuoteRequest({ product }: { product: { id: string; name: string; unit: string } }) {
+  const { authFlash } = useSite();
+  const flash = authFlash?.form === 'quote' ? authFlash : null;
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const form = useValidatedForm('quoteRequest', { quantity: '1', ...flash?.values });
+  const [open, setOpen] = useState(flash !== null);
+  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({ error: flash?.error, success: flash?.success });
+
+  useEffect(() => {
+    if (flash?.fieldErrors) form.setServerErrors(flash.fieldErrors);
+    // The flash is read once, when the page that carries it is drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.valid || form.pending) return;
+    form.setPending(true);
+    setOutcome({});
+    const answer = await accountCall<{ id: number; message: string }>('POST', '/api/quote-requests', {
+      ...form.values,
+      productId: product.id,
+    });
+    form.setPending(false);
+    if (!answer.ok) {
+      form.setServerErrors(answer.fields);
+      setOutcome({ error: answer.message || quoteMessages.failure });
+      return;
+    }
+    notify.success(quoteMessages.sentTitle, { description: answer.data.message });
+    // The visitor's contacts stay for the next request; what was asked goes.
+    form.reset({ quantity: '1', comment: '' });
+    setOpen(false);
+  }
+
+  const fieldProps = { form, formName: 'quoteRequest' as const, idPrefix: 'quote', large: false };
+  return (
+    <details id="quote" className="quote" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="button button--accent">{quoteMessages.open}</summary>
+      <form
+        className="quote__form"
+        method="post"
+        action="/api/quote-requests"
+        onSubmit={(event) => void submit(event)}
+        noValidate={hydrated}
+        aria-label={`${quoteMessages.open}: ${product.name}`}
+      >
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="callbackUrl" value={location.pathname} />
+        <FormMessage error={outcome.error} success={outcome.success} />
+        <fieldset className="form-fields" disabled={form.pending}>
+          <FormField {...fieldProps} field="name" />
+          <FormField {...fieldProps} field="phoneNumber" />
+          <FormField {...fieldProps} field="email" />
+          <FormField {...fieldProps} field="quantity" placeholder={`Сколько нужно, ${product.unit}`} />
+          <FormField {...fieldProps} field="comment" placeholder="Сроки, доставка, аналоги" />
+        </fieldset>
+        <button className="button" type="submit" disabled={hydrated && (!form.valid || form.pending)}>
+          {form.pending ? quoteMessages.pending : quoteMessages.submit}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { accountMessages } from '#shared/auth/messages';
+import { quoteMessages } from '#shared/catalog/quote-messages';
+import { productIdSchema, quoteCreatedSchema, quotePaths } from '#shared/contract/quotes';
+import { firstMessages, forms } from '#shared/validation/forms';
+import { limitRules } from '../security/rate-limit';
+import type { AccountRouteDeps } from './auth';
+import { returnPath } from './form-outcome';
+import { readBody } from './request-body';
+import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
+
+/**
+ * POST /api/quote-requests (docs/behaviour.md, "Quote requests"): signed in or not, from the
+ * hydrated form (JSON) or from the form posted without JavaScript (a 303 back to the product with
+ * the outcome in the flash cookie). Validated with the form's own schema, limited per address.
+ */
+export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcomes' | 'limits' | 'clientIp'>): Hono {
+  const app = new Hono();
+
+  app.post('/', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const { mode, data } = body;
+    const back = `${returnPath(data)}#quote`;
+    const values = Object.fromEntries(
+      Object.keys(forms.quoteRequest.fields).map((key) => [key, typeof data[key] === 'string' ? String(data[key]).slice(0, 1000) : '']),
+    );
+    const fail = (status: ContentfulStatusCode, error: string, message: string, fieldErrors?: Record<string, string>) =>
+      deps.outcomes.failure(c, mode, status, error, message, { back, flash: { form: 'quote', values }, fieldErrors });
+
+    const parsed = forms.quoteRequest.schema.safeParse(data);
+    const productId = data.productId === undefined || data.productId === '' ? undefined : productIdSchema.safeParse(data.productId);
+    if (!parsed.success) {
+      const fieldErrors = firstMessages(parsed.error);
+      return fail(400, 'invalid', Object.values(fieldErrors)[0] ?? quoteMessages.failure, fieldErrors);
+    }
+    if (productId && !productId.success) return fail(400, 'invalid', quoteMessages.unknownProduct);
+
+    const wait = await deps.limits.consume([{ rule: limitRules.quotePerIp, key: deps.clientIp(c) }]);
+    if (wait) return fail(429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
+
+    const result = await deps.auth.send('POST', quotePaths.create, { body: { ...parsed.data, productId: productId?.data } });
+    if (!result.ok) {
+      if (mode === 'json') return answerUpstreamFailure(c, result, quoteMessages.failure);
+      const failure = upstreamFailure(result, quoteMessages.failure);
+      return fail(failure.status, failure.error, failure.message);
+    }
+    const created = quoteCreatedSchema.safeParse(result.value);
+    if (!created.success) return mode === 'json' ? answerUpstreamFailure(c, { status: 502 }) : fail(502, 'upstream', quoteMessages.failure);
+    return deps.outcomes.success(
+      c,
+      mode,
+      { id: created.data.id, message: quoteMessages.sent(created.data.id) },
+      { to: back, flash: { form: 'quote', success: quoteMessages.sent(created.data.id) } },
+    );
+  });
+
+  return app;
+}

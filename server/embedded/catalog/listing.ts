@@ -1,0 +1,103 @@
+import type { AppliedListing, CatalogListing, Facet } from '#shared/contract';
+import { listingPageSize, parseListingQuery, type RawQuery } from '#shared/catalog/listing-query';
+import type { CatalogProduct, SectionNode } from './model';
+import { sectionDetail } from './model';
+import { compareSpecValues } from './spec-values';
+
+const brandFacet = { key: 'brand', label: 'Производитель' } as const;
+
+interface FacetDefinition {
+  key: string;
+  label: string;
+  unit?: string;
+}
+
+/** The brand, then the section's filterable characteristics, each with the values its products have. */
+function facetDefinitions(section: SectionNode): { definitions: FacetDefinition[]; options: Map<string, Map<string, string>> } {
+  const definitions: FacetDefinition[] = [brandFacet, ...section.specs.filter((s) => s.filter)];
+  const options = new Map<string, Map<string, string>>();
+  for (const definition of definitions) {
+    const labels = new Map<string, string>();
+    for (const product of section.products) {
+      const value = product.values[definition.key];
+      if (value !== undefined) labels.set(value, definition.key === brandFacet.key ? product.brandName : value);
+    }
+    if (labels.size) options.set(definition.key, labels);
+  }
+  return { definitions: definitions.filter((d) => options.has(d.key)), options };
+}
+
+const comparators: Record<AppliedListing['sort'], (a: CatalogProduct, b: CatalogProduct) => number> = {
+  popular: (a, b) => b.popularity - a.popularity || a.card.name.localeCompare(b.card.name, 'ru'),
+  'price-asc': (a, b) => a.priceKopecks - b.priceKopecks || a.card.name.localeCompare(b.card.name, 'ru'),
+  'price-desc': (a, b) => b.priceKopecks - a.priceKopecks || a.card.name.localeCompare(b.card.name, 'ru'),
+  name: (a, b) => a.card.name.localeCompare(b.card.name, 'ru', { numeric: true }),
+};
+
+/**
+ * A section's page of products with its facets. An option's count is what the listing would
+ * hold with that option added to every other filter, so a count of 0 means "picking this shows
+ * nothing". `undefined`: the page is past the end.
+ */
+export function sectionListing(section: SectionNode, raw: RawQuery): CatalogListing | undefined {
+  const { definitions, options } = facetDefinitions(section);
+  const offered = new Map([...options].map(([key, labels]) => [key, new Set(labels.keys())]));
+  const applied = parseListingQuery(raw, offered);
+
+  const minKopecks = applied.priceMin === undefined ? undefined : Math.round(applied.priceMin * 100);
+  const maxKopecks = applied.priceMax === undefined ? undefined : Math.round(applied.priceMax * 100);
+  const passes = (product: CatalogProduct, skip: string | null) => {
+    if (minKopecks !== undefined && product.priceKopecks < minKopecks) return false;
+    if (maxKopecks !== undefined && product.priceKopecks > maxKopecks) return false;
+    if (skip !== 'in_stock' && applied.inStock && !product.inStock) return false;
+    for (const [key, chosen] of Object.entries(applied.values)) {
+      if (key !== skip && !chosen.includes(product.values[key] ?? '')) return false;
+    }
+    return true;
+  };
+
+  const facets: Facet[] = definitions.map((definition) => {
+    const counts = new Map<string, number>();
+    for (const product of section.products) {
+      const value = product.values[definition.key];
+      if (value !== undefined && passes(product, definition.key)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    const labels = options.get(definition.key)!;
+    const chosen = applied.values[definition.key] ?? [];
+    const values = [...labels.keys()].sort(
+      definition.key === brandFacet.key ? (a, b) => labels.get(a)!.localeCompare(labels.get(b)!) : compareSpecValues,
+    );
+    return {
+      key: definition.key,
+      label: definition.label,
+      ...(definition.unit && { unit: definition.unit }),
+      options: values.map((value) => ({
+        value,
+        label: labels.get(value)!,
+        count: counts.get(value) ?? 0,
+        selected: chosen.includes(value),
+      })),
+    };
+  });
+
+  const matching = section.products.filter((product) => passes(product, null)).sort(comparators[applied.sort]);
+  const pageCount = Math.ceil(matching.length / listingPageSize);
+  if (applied.page > Math.max(1, pageCount)) return undefined;
+  const prices = section.products.map((p) => p.priceKopecks);
+
+  return {
+    section: sectionDetail(section),
+    facets,
+    priceRange: {
+      min: prices.length ? Math.floor(Math.min(...prices) / 100) : 0,
+      max: prices.length ? Math.ceil(Math.max(...prices) / 100) : 0,
+    },
+    inStockCount: section.products.filter((p) => p.inStock && passes(p, 'in_stock')).length,
+    applied,
+    total: matching.length,
+    page: applied.page,
+    pageCount,
+    perPage: listingPageSize,
+    items: matching.slice((applied.page - 1) * listingPageSize, applied.page * listingPageSize).map((p) => p.card),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Stock } from '../contract/catalog';
+
+const nbsp = '\u00a0';
+
+/**
+ * '1 234,50 ₽' — written out by hand rather than with Intl, so the server and every browser
+ * produce the same characters and hydration never sees a difference.
+ */
+export function formatPrice(roubles: number): string {
+  const [whole, fraction] = roubles.toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, nbsp);
+  return `${grouped}${fraction === '00' ? '' : `,${fraction}`}${nbsp}₽`;
+}
+
+/** A Russian count with its noun in the right form: 1 товар, 2 товара, 5 товаров. */
+export function plural(count: number, forms: readonly [one: string, few: string, many: string]): string {
+  const tens = count % 100;
+  const units = count % 10;
+  const form = tens >= 11 && tens <= 14 ? forms[2] : units === 1 ? forms[0] : units >= 2 && units <= 4 ? forms[1] : forms[2];
+  return `${count}${nbsp}${form}`;
+}
+
+export const productWord = ['товар', 'товара', 'товаров'] as const;
+
+/** «В наличии: 120 шт» / «Под заказ: 14 дней». */
+export function stockText(stock: Stock, unit: string): string {
+  return stock.status === 'in_stock'
+    ? `В наличии: ${stock.quantity}${nbsp}${unit}`
+    : `Под заказ: ${plural(stock.leadDays, ['день', 'дня', 'дней'])}`;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { requestBodySchema } from '../validation/request-body';
+
+/**
+ * Quote requests («Запросить КП», docs/behaviour.md, "Quote requests"): the form's fields, the
+ * product it is about when there is one, answered with the request's number. Upstream stores it
+ * and tells the sales team by mail.
+ */
+export const quotePaths = { create: '/api/catalog/quote-requests' } as const;
+
+export const productIdSchema = z.string().regex(/^[\w-]{1,80}$/);
+
+export const quoteRequestBodySchema = requestBodySchema('quoteRequest').extend({ productId: productIdSchema.optional() });
+
+export const quoteCreatedSchema = z.object({ id: z.number().int().positive() });
+export type QuoteCreated = z.infer<typeof quoteCreatedSchema>;
