@@ -48,7 +48,10 @@ function line(content: string, o: Line): string {
 
 /** Wrapped lines from `y` down; returns the markup and the baseline after the last line. */
 function paragraph(content: string, width: number, o: Line, leading = 1.4, maxLines = 6): { markup: string; y: number } {
-  const lines = wrapText(content, width, o.size, o.bold).slice(0, maxLines);
+  const all = wrapText(content, width, o.size, o.bold);
+  const lines = all.slice(0, maxLines);
+  // Cut text says so rather than running into the next block.
+  if (all.length > maxLines) lines[maxLines - 1] = `${(lines[maxLines - 1] ?? '').replace(/\s*\S{1,12}$/, '')}…`;
   const step = o.size * leading;
   const markup = lines.map((text, i) => line(text, { ...o, y: o.y + i * step })).join('');
   return { markup, y: o.y + Math.max(lines.length - 1, 0) * step };
@@ -104,14 +107,20 @@ function datasheet(input: ProductDocumentInput, size: { width: number; height: n
   y += 44;
   out += line('Технические характеристики', { x: left, y, size: 18, bold: true, fill: navy });
   y += 16;
+  const tableTop = y;
   const split = left + 300;
   const footer = pageH - 90;
   let rows = '';
+  let cut = false;
   input.specs.forEach((spec, i) => {
     const labelLines = wrapText(spec.label, split - left - 24, 14);
     const valueLines = wrapText(spec.value, right - split - 24, 14, true);
     const height = Math.max(labelLines.length, valueLines.length) * 19 + 17;
-    if (y + height > footer - 20) return;
+    // Rows that would not fit are left out, and the note under the table says where the rest is.
+    if (y + height > footer - 50) {
+      cut = true;
+      return;
+    }
     rows +=
       (i % 2 === 0 ? `<rect x="${left}" y="${n(y)}" width="${right - left}" height="${height}" fill="#f3f6f9"/>` : '') +
       labelLines.map((text, j) => line(text, { x: left + 12, y: y + 23 + j * 19, size: 14, fill: grey })).join('') +
@@ -121,7 +130,13 @@ function datasheet(input: ProductDocumentInput, size: { width: number; height: n
   });
   out +=
     rows +
-    `<path d="M${split} ${n(name.y + 96)}V${n(y)}" stroke="#dde3e9"/>` +
+    `<path d="M${split} ${n(tableTop)}V${n(y)}" stroke="#dde3e9"/>` +
+    line(cut ? 'Полный перечень характеристик приведён на странице товара.' : 'Характеристики приведены по данным производителя.', {
+      x: left,
+      y: y + 30,
+      size: 12,
+      fill: grey,
+    }) +
     `<path d="M${left} ${footer}H${right}" stroke="#d0d7de"/>` +
     line('Демонстрационный документ', { x: left, y: footer + 28, size: 13, fill: grey }) +
     line(`${input.brand} ${input.article}`, { x: right, y: footer + 28, size: 13, fill: grey, anchor: 'end' }) +
@@ -129,12 +144,14 @@ function datasheet(input: ProductDocumentInput, size: { width: number; height: n
   return out;
 }
 
+const certificateSerial = (input: ProductDocumentInput) => String((hash(input.article) >>> 12) % 100_000).padStart(5, '0');
+
 /** A plausible but fictitious EAEU certificate number, stable for an article. */
 function certificateNumber(input: ProductDocumentInput): string {
   const h = hash(input.article);
   const letters = 'АБВГДЕЖИКЛМНПРСТ';
   const body = `${letters[h % 16]}${letters[(h >>> 4) % 16]}${pad(((h >>> 8) % 90) + 10)}`;
-  const serial = String((h >>> 12) % 100_000).padStart(5, '0');
+  const serial = certificateSerial(input);
   const year = parseDate(input.issuedOn)?.year ?? 2026;
   return `ЕАЭС RU С-RU.${body}.В.${serial}/${pad(year % 100)}`;
 }
@@ -178,23 +195,34 @@ function certificate(input: ProductDocumentInput, size: { width: number; height:
     line('СЕРТИФИКАТ СООТВЕТСТВИЯ', { x: pageW / 2, y: 190, size: 32, bold: true, fill: navy, anchor: 'middle', spacing: 2 }) +
     line(`№ ${certificateNumber(input)}`, { x: pageW / 2, y: 228, size: 19, bold: true, anchor: 'middle' }) +
     `<path d="M${left} 252H${right}" stroke="#2f7d45"/>`;
-  const sections: [string, string][] = [
+  // Each paragraph is held to three lines: the longest texts still leave room for the dates and the seal.
+  const sections: [string, ...string[]][] = [
     ['ОРГАН ПО СЕРТИФИКАЦИИ', 'Демонстрационный орган по сертификации продукции; сведения вымышлены и приведены для примера.'],
-    ['ИЗГОТОВИТЕЛЬ', `${input.brand}`],
-    ['ПРОДУКЦИЯ', `${input.productName}. Артикул ${input.article}, серия ${input.series}. Серийный выпуск.`],
+    ['ИЗГОТОВИТЕЛЬ', input.brand],
+    // The article has a paragraph of its own, so a long name cut short never takes it along.
+    ['ПРОДУКЦИЯ', input.productName, `Артикул ${input.article}, серия ${input.series}. Серийный выпуск.`],
     [
       'СООТВЕТСТВИЕ',
       'Продукция соответствует требованиям ТР ТС 004/2011 «О безопасности низковольтного оборудования» ' +
         'и ТР ТС 020/2011 «Электромагнитная совместимость технических средств».',
     ],
+    [
+      'ОСНОВАНИЕ',
+      `Протокол испытаний № ${certificateSerial(input)}-И от ${russianDate(input.issuedOn)} демонстрационной испытательной ` +
+        'лаборатории.',
+    ],
     ['СХЕМА СЕРТИФИКАЦИИ', '1с'],
   ];
   let y = 290;
-  for (const [label, value] of sections) {
+  for (const [label, ...paragraphs] of sections) {
     out += line(label, { x: left, y, size: 12, bold: true, fill: '#2f7d45', spacing: 0.5 });
-    const body = paragraph(value, width, { x: left, y: y + 24, size: 15 }, 1.4, 5);
-    out += body.markup;
-    y = body.y + 40;
+    y += 3;
+    for (const value of paragraphs) {
+      const body = paragraph(value, width, { x: left, y: y + 21, size: 15 }, 1.4, 3);
+      out += body.markup;
+      y = body.y;
+    }
+    y += 40;
   }
   const dates = Math.max(y + 10, 800);
   out +=

@@ -253,6 +253,24 @@ describe('renderProductDocument', () => {
     expect(number(renderProductDocument({ ...input, article: 'other-1', kind: 'certificate' }, page))).not.toBe(number(svg));
   });
 
+  test.each(['datasheet', 'certificate'] as const)('%s: very long texts stay on the page', (kind) => {
+    const long = {
+      ...input,
+      kind,
+      productName: `${input.productName} `.repeat(4),
+      specs: Array.from({ length: 40 }, (_, i) => ({ label: `Характеристика номер ${i + 1}`, value: `Значение ${i + 1}` })),
+    };
+    const svg = renderProductDocument(long, page);
+    expect(xmlProblem(svg)).toBeNull();
+    const baselines = [...svg.matchAll(/<text x="[^"]*" y="([^"]*)" font-size="(\d+)"/g)]
+      .filter((m) => Number(m[2]) < 100) // the watermark is meant to cross the page
+      .map((m) => Number(m[1]));
+    expect(Math.max(...baselines)).toBeLessThan(page.height - 50);
+    // The name is cut with an ellipsis where it would push the rest off the page; the article stays.
+    expect(svg).toContain('…');
+    expect(visibleText(svg)).toContain(input.article);
+  });
+
   test('a 29 February issue is valid till 28 February five years on', () => {
     const svg = renderProductDocument({ ...input, issuedOn: '2028-02-29', kind: 'certificate' }, page);
     expect(visibleText(svg)).toContain('28.02.2033');

@@ -81,11 +81,12 @@ function residual(spec: ProductPictureSpec, ctx: DrawContext, fallback: string, 
     `<rect x="${cx - 13}" y="52" width="26" height="50" rx="3" fill="#d3d8de" stroke="#b4bbc3"/>` +
     `<rect class="lever" x="${cx - 11}" y="55" width="22" height="27" rx="3" fill="${ctx.paint('dark')}"/>` +
     `<path d="M${cx - 7} 59h14M${cx - 7} 62.5h14" stroke="#7b838d" stroke-width="1.2"/>` +
-    `<rect x="${cx - 5}" y="107" width="10" height="5" rx="1" fill="#e03131"/>` +
     `<rect x="${w - 25}" y="54" width="17" height="17" rx="3" fill="${button}" stroke="#8c7a2b" stroke-width=".8"/>` +
     text(w - 16.5, 66.5, 'T', { size: 11, bold: true }) +
-    `<path d="M${w - 27} 84h21M${w - 27} 89h21" stroke="#c5cbd1" stroke-width="1.5"/>` +
-    marking(spec.marking ?? fallback, w / 2, 127, w - 8, 11);
+    // The trip flag sits beside the lever here, which leaves room for a two-line marking below.
+    `<rect x="${w - 21.5}" y="80" width="10" height="5" rx="1" fill="#e03131"/>` +
+    `<path d="M${w - 27} 92h21M${w - 27} 96.5h21" stroke="#c5cbd1" stroke-width="1.5"/>` +
+    marking(spec.marking ?? fallback, w / 2, 124, w - 8, 11);
   return onRail(ctx, k, front);
 }
 
