@@ -58,8 +58,9 @@ export function cable(spec: ProductPictureSpec, ctx: DrawContext): Drawing {
   let section = '';
   const sx = 96;
   const sy = 64;
-  const ring = cores === 1 ? 0 : cores === 2 ? 17 : 21;
-  const coreR = cores === 1 ? 24 : cores <= 3 ? 15 : cores === 4 ? 13.5 : 11.5;
+  // Cores sit round the centre, spaced so that up to seven never overlap.
+  const ring = cores === 1 ? 0 : cores === 2 ? 17 : cores <= 5 ? 21 : 26;
+  const coreR = cores === 1 ? 24 : cores <= 3 ? 15 : cores === 4 ? 13.5 : cores === 5 ? 11.5 : 10;
   colours.forEach((colour, i) => {
     const y0 = n(cy + (i - (cores - 1) / 2) * ((thick - 22) / Math.max(cores - 1, 1)));
     const y1 = n(cy + (i - (cores - 1) / 2) * spread);
