@@ -1,0 +1,2 @@
+export { renderProductPicture } from './picture';
+export { renderProductDocument, type ProductDocumentInput } from './document';
