@@ -2,7 +2,7 @@ import type { ProductPictureSpec, SeedProduct, SeedStock } from './types';
 
 /**
  * Shared machinery of the product files: slugs from Russian names, plural forms, and the
- * values that would be noise to write by hand for 350 rows (stock, dates). The noise is
+ * values that would be noise to write by hand for hundreds of rows (stock, dates). The noise is
  * derived from the product's id, so the seed is the same on every start and a product keeps
  * its stock and date when others are added around it.
  */
@@ -67,7 +67,7 @@ export function plural(count: number, one: string, few: string, many: string): s
   return many;
 }
 
-/** A number as the site prints it: decimal comma, no grouping below 10 000. */
+/** A decimal as the site prints it, with a comma: 2.5 → '2,5'. */
 export function ru(value: number): string {
   return String(value).replace('.', ',');
 }
@@ -140,14 +140,15 @@ export interface ProductDraft {
   compatibleSections: string[];
   /** Used unless the article belongs to a legacy product. */
   numId: number;
-  /** By default the brand and the article: 'iek-mva20-1-016-c'. */
-  id?: string;
 }
 
-/** Fills in the derived fields; a legacy product keeps its old identity and name. */
+/**
+ * Fills in the derived fields. The id is the brand and the article ('iek-mva20-1-016-c'), the
+ * address the name's slug; a legacy product keeps its old identity and name.
+ */
 export function product(draft: ProductDraft, legacy: ReadonlyMap<string, LegacyIdentity>): SeedProduct {
   const old = legacy.get(draft.article);
-  const id = old?.id ?? draft.id ?? slug(`${draft.brandId}-${draft.article}`);
+  const id = old?.id ?? slug(`${draft.brandId}-${draft.article}`);
   const name = old?.name ?? draft.name;
   const unit = draft.unit ?? 'шт';
   return {

@@ -2,7 +2,7 @@ import { numIds, product, roubles, ru } from './helpers';
 import { legacy } from './legacy';
 import type { SeedProduct } from './types';
 
-/** Cable is sold by the metre; these are the price per metre. */
+// Cable and wire are sold by the metre: every price in this file is roubles per metre.
 
 type Conductor = 'медь' | 'алюминий';
 

@@ -11,7 +11,7 @@ interface Luminaire {
   brandId: string;
   series: string;
   kind: LuminaireKind;
-  /** The model in the description; empty where the maker sells it by type alone. */
+  /** The model in the description. */
   model: string;
   name: string;
   article: string;
