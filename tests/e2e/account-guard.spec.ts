@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { products } from '#server/embedded/seed/products';
+import { products } from '#tests/support/previous-catalogue';
 import { waitForHydration } from '../support/e2e';
 import { createActivatedAccount, e2ePerson, popup, popupTitle, submitLogin, toast } from '../support/account-e2e';
 

@@ -8,7 +8,7 @@ import { embeddedAuthMessages } from '#server/embedded/routes/auth';
 import { embeddedUserMessages } from '#server/embedded/routes/users';
 import { accountMessages, authMessages } from '#shared/auth/messages';
 import type { SavedItem } from '#shared/contract/auth';
-import { products } from '#server/embedded/seed/products';
+import { products } from '#tests/support/previous-catalogue';
 import { elPanels } from '#server/embedded/seed/elpanels';
 import {
   createAccountSite,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTokenLifetime, refreshTokenLifetime } from '#server/embedded/accounts/tokens';
-import { products } from '#server/embedded/seed/products';
+import { products } from '#tests/support/previous-catalogue';
 import {
   createAccountSite,
   isCleared,

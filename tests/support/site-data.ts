@@ -18,7 +18,7 @@ import {
   type SeoPage,
   type SeoPageSummary,
 } from '#shared/contract';
-import { products as seedProducts } from '#server/embedded/seed/products';
+import { products as seedProducts } from '#tests/support/previous-catalogue';
 import type { SiteHarness } from './site-harness';
 
 /** GET a JSON answer through the BFF's /api (what the browser sees); fails on anything but 200. */

@@ -114,6 +114,8 @@ export function SearchCombobox({ id, initial }: SearchComboboxProps) {
     index += 1;
     const position = index;
     return (
+      // The keyboard works on the field (aria-activedescendant): arrows and Enter, as the combobox pattern has it.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
       <li
         key={o.key}
         id={optionId(position)}

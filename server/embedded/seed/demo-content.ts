@@ -4,7 +4,6 @@ import { about } from './about';
 import { agreement } from './agreement';
 import { articles } from './articles';
 import { calculators } from './calculators';
-import { catalogSections } from './catalog-sections';
 import { company } from './company';
 import { contacts } from './contacts';
 import { elPanels } from './elpanels';
@@ -15,7 +14,6 @@ import { createPictureStore, pictureSizes } from './picture-store';
 import { portfolio } from './portfolio';
 import { postTypes } from './post-types';
 import { privacy } from './privacy';
-import { products } from './products';
 import { seoPages } from './seo-pages';
 import type { SeedPost } from './types';
 
@@ -44,14 +42,6 @@ export function insertDemoContent(db: Database.Database): void {
   insert(
     'INSERT INTO contacts (name, sort_order, data) VALUES (?, ?, ?)',
     contacts.map((contact, index) => [contact.name, index, contact.data]),
-  );
-  insert(
-    'INSERT INTO catalog_sections (id, sort_order, name, description, icon) VALUES (?, ?, ?, ?, ?)',
-    catalogSections.map((s) => [s.id, s.order, s.name, s.description, s.icon]),
-  );
-  insert(
-    'INSERT INTO products (id, num_id, url, name, section_id) VALUES (?, ?, ?, ?, ?)',
-    products.map((p) => [p.id, p.numId, p.url, p.name, p.sectionId]),
   );
   insert(
     'INSERT INTO el_panels (id, sort_order, name, summary) VALUES (?, ?, ?, ?)',

@@ -1,5 +1,6 @@
 import type Database from 'libsql';
 import { insertDemoContent } from './demo-content';
+import { insertCatalog } from './insert-catalog';
 
 interface Seed {
   /** Recorded in `seed_runs`; never rename a seed that has shipped, or it runs again. */
@@ -12,7 +13,10 @@ interface Seed {
  * at the end and reach existing installations on their next start; content an operator has
  * since changed is never overwritten.
  */
-const seeds: readonly Seed[] = [{ name: 'demo-content', run: insertDemoContent }];
+const seeds: readonly Seed[] = [
+  { name: 'demo-content', run: insertDemoContent },
+  { name: 'catalog', run: insertCatalog },
+];
 
 export function seedDemoData(db: Database.Database): void {
   const done = db.prepare('SELECT name FROM seed_runs WHERE name = ?');

@@ -9,7 +9,7 @@ import {
   seoPageSchema,
   slugSchema,
 } from '#shared/contract';
-import { products } from '#server/embedded/seed/products';
+import { products } from '#tests/support/previous-catalogue';
 import { htmlProblems, wordCount } from './html';
 import { openTestApi, type TestApi } from './harness';
 import { isServedMdiIcon } from './mdi-icons';

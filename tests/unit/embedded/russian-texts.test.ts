@@ -60,6 +60,25 @@ function visibleText(markup: string): string {
   return [text, ...altTexts].join('\n');
 }
 
+/** The words of a JSON column (a product's characteristics, a section's definitions): its string leaves. */
+function jsonStrings(value: string): string | null {
+  if (!/^[[{]/.test(value)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const leaves: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') leaves.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(parsed);
+  return leaves.join('\n');
+}
+
 function seededTexts(api: TestApi): SeededText[] {
   const found: SeededText[] = [];
   for (const table of contentTables) {
@@ -75,7 +94,7 @@ function seededTexts(api: TestApi): SeededText[] {
             ? [...value.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('\n')
             : column === 'tags'
               ? (JSON.parse(value) as string[]).join('\n')
-              : value;
+              : (jsonStrings(value) ?? value);
         found.push({ where: `${table}.${column} [${key}]`, raw, visible: visibleText(raw) });
       }
     }

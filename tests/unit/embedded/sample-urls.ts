@@ -1,23 +1,25 @@
 import {
   calculatorRefListSchema,
+  catalogIndexSchema,
+  catalogTreeSchema,
   documentSlugs,
   elPanelRefListSchema,
   endpointUrl,
   postPageSchema,
   postTypeListSchema,
+  productSchema,
   seoPageListSchema,
   type EndpointName,
 } from '#shared/contract';
-import { products } from '#server/embedded/seed/products';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
 /**
- * Real URLs for every registry entry, ids taken from the list endpoints (products have no list
- * endpoint yet, so they come from the seed). Typed as a full record: a new endpoint in the
- * contract does not compile here until it has samples.
+ * Real URLs for every registry entry, ids taken from the list endpoints. Typed as a full record: a
+ * new endpoint in the contract does not compile here until it has samples.
  */
 export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promise<string[]>> {
+  const products = async () => catalogIndexSchema.parse(await getJson(endpointUrl('catalogIndex', {}))).products;
   const postTypes = async () => postTypeListSchema.parse(await getJson(endpointUrl('postTypes', {})));
 
   return {
@@ -47,8 +49,29 @@ export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promi
       return urls;
     },
     portfolio: async () => [endpointUrl('portfolio', {}), endpointUrl('portfolio', {}, { featured: '1' })],
-    product: async () => products.map((p) => endpointUrl('product', { productid: p.id })),
-    productByNumId: async () => products.map((p) => endpointUrl('productByNumId', { productNumID: String(p.numId) })),
+    catalogTree: async () => [endpointUrl('catalogTree', {})],
+    catalogIndex: async () => [endpointUrl('catalogIndex', {})],
+    catalogListing: async () => {
+      const tree = catalogTreeSchema.parse(await getJson(endpointUrl('catalogTree', {})));
+      const sections = tree.flatMap((top) => [top.id, ...top.subsections.map((sub) => sub.id)]);
+      return [
+        ...sections.map((sectionid) => endpointUrl('catalogListing', { sectionid })),
+        endpointUrl('catalogListing', { sectionid: tree[0]!.id }, { sort: 'price-desc', in_stock: '1', page: '2', brand: ['ekf', 'iek'] }),
+        endpointUrl('catalogListing', { sectionid: tree[0]!.id }, { price_min: 'abc', sort: 'nonsense', unknown: 'x' }),
+      ];
+    },
+    product: async () => (await products()).map((p) => endpointUrl('product', { productid: p.id })),
+    productByNumId: async () => {
+      const urls: string[] = [];
+      for (const p of (await products()).slice(0, 40)) {
+        const product = productSchema.parse(await getJson(endpointUrl('product', { productid: p.id })));
+        urls.push(endpointUrl('productByNumId', { productNumID: String(product.numId) }));
+      }
+      return urls;
+    },
+    relatedProducts: async () => (await products()).slice(0, 60).map((p) => endpointUrl('relatedProducts', { productid: p.id })),
+    search: async () => ['автоматы', 'кабеля', 'MVA20 1 016 C', 'schneider', 'zzzz'].map((q) => endpointUrl('search', {}, { q })),
+    suggestions: async () => ['авто', 'ВВГ', 'mcb4763'].map((q) => endpointUrl('suggestions', {}, { q })),
     elPanels: async () => [endpointUrl('elPanels', {})],
     elPanel: async () => {
       const panels = elPanelRefListSchema.parse(await getJson(endpointUrl('elPanels', {})));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { savedItemListSchema, savedItemSchema } from '#shared/contract/auth';
 import { elPanels } from '#server/embedded/seed/elpanels';
-import { products } from '#server/embedded/seed/products';
+import { products } from '#tests/support/previous-catalogue';
 import { expectError, openAccountsApi, type AccountsTestApi } from './accounts-client';
 
 const signInRequired = 'Требуется вход в личный кабинет';

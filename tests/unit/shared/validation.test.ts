@@ -53,7 +53,7 @@ describe('e-mail', () => {
 
 describe('lengths', () => {
   it('has the limits of the account forms', () => {
-    expect(limits).toEqual({ nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 30 });
+    expect(limits).toMatchObject({ nameMax: 60, phoneMax: 30, passwordMin: 8, passwordMax: 30 });
   });
   it.each([
     [{ name: 'я'.repeat(61) }, 'name', 'Поле Имя не может быть длиннее 60 символов'],
@@ -123,13 +123,29 @@ describe('the popup checks one field at a time with the same schema', () => {
     for (const field of ['name', 'email', 'confirmPassword']) expect(validateField(forms.registration, field, values)).toBe(server[field]);
     expect(validateField(forms.registration, 'phoneNumber', values)).toBe('');
   });
-  it('every form: valid values pass, empty values fail on every field', () => {
+  it('every form: valid values pass, empty values fail on every required field and pass an optional one', () => {
     const empty = (form: AnyForm) =>
       Object.fromEntries(Object.entries(form.fields).map(([key, field]) => [key, field.kind === 'checkbox' ? false : '']));
     for (const form of Object.values(forms)) {
       const messages = validateAll(form, empty(form));
-      for (const [key, message] of Object.entries(messages)) expect(message, key).toMatch(/^Поле .+ обязательно для заполнения$/);
+      for (const [key, message] of Object.entries(messages)) {
+        if (form.fields[key]!.optional) expect(message, key).toBe('');
+        else expect(message, key).toMatch(/^Поле .+ обязательно для заполнения$/);
+      }
     }
     expect(Object.values(validateAll(forms.registration, validRegistration)).every((message) => message === '')).toBe(true);
+  });
+  it('the quote request: a quantity is a whole number from 1 to 100000, e-mail and comment may stay empty', () => {
+    const valid = { name: 'Анна', phoneNumber: '+7 900 000-00-00', email: '', quantity: '12', comment: '' };
+    expect(forms.quoteRequest.schema.safeParse(valid).success).toBe(true);
+    expect(forms.quoteRequest.schema.parse({ ...valid, quantity: 3 }).quantity).toBe(3);
+    for (const quantity of ['0', '-1', '1.5', 'abc', '100001', '1e3']) {
+      expect(validateField(forms.quoteRequest, 'quantity', { ...valid, quantity }), quantity).toBe(
+        'Поле Количество должно быть целым числом от 1 до 100000',
+      );
+    }
+    expect(validateField(forms.quoteRequest, 'email', { ...valid, email: 'не почта' })).toBe(
+      'Поле E-mail должно быть действительным электронным адресом',
+    );
   });
 });

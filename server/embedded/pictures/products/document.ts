@@ -149,7 +149,8 @@ const certificateSerial = (input: ProductDocumentInput) => String((hash(input.ar
 /** A plausible but fictitious EAEU certificate number, stable for an article. */
 function certificateNumber(input: ProductDocumentInput): string {
   const h = hash(input.article);
-  const letters = 'АБВГДЕЖИКЛМНПРСТ';
+  // No Е: a pair such as «ЕЕ» would read as a word.
+  const letters = 'АБВГДЖИКЛМНПРСТУ';
   const body = `${letters[h % 16]}${letters[(h >>> 4) % 16]}${pad(((h >>> 8) % 90) + 10)}`;
   const serial = certificateSerial(input);
   const year = parseDate(input.issuedOn)?.year ?? 2026;
@@ -211,7 +212,7 @@ function certificate(input: ProductDocumentInput, size: { width: number; height:
       `Протокол испытаний № ${certificateSerial(input)}-И от ${russianDate(input.issuedOn)} демонстрационной испытательной ` +
         'лаборатории.',
     ],
-    ['СХЕМА СЕРТИФИКАЦИИ', '1с'],
+    ['СХЕМА СЕРТИФИКАЦИИ', '1С'],
   ];
   let y = 290;
   for (const [label, ...paragraphs] of sections) {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { catalogSections } from '#server/embedded/seed/catalog-sections';
+import { previousSections as catalogSections } from '#tests/support/previous-catalogue';
 import { brands } from '#server/embedded/seed/catalog/brands';
 import { products } from '#server/embedded/seed/catalog/products';
 import { sections } from '#server/embedded/seed/catalog/sections';
 import type { SeedProduct } from '#server/embedded/seed/catalog/types';
-import { products as oldProducts } from '#server/embedded/seed/products';
+import { products as oldProducts } from '#tests/support/previous-catalogue';
 import { isServedMdiIcon } from '#tests/unit/embedded/mdi-icons';
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

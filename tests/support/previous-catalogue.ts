@@ -1,10 +1,9 @@
-import type { ProductRef } from '#shared/contract';
-
 /**
- * A few products per catalogue section: enough for the product pages and for old numeric
- * links (`numId` is the id the previous site used in `/catalog/{section}/{numId}`).
+ * The thirty products of the previous catalogue as links out there know them: id, the numeric id
+ * of `/catalog/{section}/{numId}`, address and name. Frozen here so tests prove the new catalogue
+ * keeps every one of them (`sectionId`: the top section they were under then).
  */
-export const products: ProductRef[] = [
+export const products: { id: string; numId: number; url: string; name: string; sectionId: string }[] = [
   {
     id: 'ekf-va-47-63-c16',
     numId: 10231,
@@ -215,5 +214,65 @@ export const products: ProductRef[] = [
     url: 'rozetka-silovaya-325-32a-380v-ip44-iek',
     name: 'Розетка силовая стационарная 325 32 А 380 В IP44 IEK',
     sectionId: 'elektroustanovochnye-izdeliya',
+  },
+];
+
+/** The previous catalogue's top sections, kept with the same ids, names and icons. */
+export const previousSections: { id: string; name: string; order: number; description: string; icon: string }[] = [
+  {
+    id: 'avtomaticheskie-vyklyuchateli',
+    name: 'Автоматические выключатели',
+    order: 10,
+    description: 'Модульные и силовые автоматы на токи от 1 до 1600 А для защиты линий от перегрузки и короткого замыкания.',
+    icon: 'mdi:flash',
+  },
+  {
+    id: 'uzo-i-difavtomaty',
+    name: 'УЗО и дифавтоматы',
+    order: 20,
+    description: 'Устройства защитного отключения и автоматы дифференциального тока типов AC, A и B для защиты людей от поражения током.',
+    icon: 'mdi:shield-check-outline',
+  },
+  {
+    id: 'korpusa-shchitov',
+    name: 'Корпуса и боксы для щитов',
+    order: 30,
+    description: 'Металлические и пластиковые корпуса навесного и встраиваемого монтажа, шкафы ЩРН, ЩРв, ЩМП и напольные шкафы ВРУ.',
+    icon: 'mdi:archive-outline',
+  },
+  {
+    id: 'kabel-i-provod',
+    name: 'Кабель и провод',
+    order: 40,
+    description: 'Силовой кабель ВВГнг(А)-LS, NYM, АВБШв, провода ПуГВ и ПВС, кабели для систем безопасности с отрезкой по длине.',
+    icon: 'mdi:cable-data',
+  },
+  {
+    id: 'pribory-ucheta',
+    name: 'Приборы учёта электроэнергии',
+    order: 50,
+    description: 'Однофазные и трёхфазные счётчики прямого и трансформаторного включения, трансформаторы тока, испытательные коробки.',
+    icon: 'mdi:meter-electric-outline',
+  },
+  {
+    id: 'kontaktory-i-rele',
+    name: 'Контакторы и реле',
+    order: 60,
+    description: 'Модульные и силовые контакторы, реле напряжения, импульсные и промежуточные реле, таймеры и реле контроля фаз.',
+    icon: 'mdi:electric-switch',
+  },
+  {
+    id: 'svetotekhnika',
+    name: 'Светотехника',
+    order: 70,
+    description: 'Светодиодные светильники для офисов, складов и улиц, аварийное освещение, прожекторы и управление освещением.',
+    icon: 'mdi:lightbulb-on-outline',
+  },
+  {
+    id: 'elektroustanovochnye-izdeliya',
+    name: 'Розетки и выключатели',
+    order: 80,
+    description: 'Электроустановочные изделия для жилых и общественных зданий, силовые разъёмы и промышленные розетки IP44–IP67.',
+    icon: 'mdi:power-socket-eu',
   },
 ];
