@@ -146,7 +146,9 @@ export function createApp(options: AppOptions): AppHandle {
   if (config.METRICS_TOKEN) app.route('/', metricsRoutes(metrics, config.METRICS_TOKEN));
   app.get('/robots.txt', async (c) => {
     // Without the catalogue's parameters robots.txt still answers: the rules matter more than Clean-param.
-    const filterParams = await sitemapCache.get('robots-filters', async () => (await read('catalogIndex', {})).filterParams).catch(() => []);
+    const filterParams = await sitemapCache
+      .get('robots-filters', async () => (await read('catalogIndex', {})).filterParams)
+      .catch(() => []);
     return c.text(robotsTxt(originOf(c.req.url), filterParams), 200, { 'cache-control': publicCache('public, max-age=3600') });
   });
   const sitemapFile = async (c: Context, part: number | null) => {

@@ -11,7 +11,11 @@ export interface SitemapEntry {
 /** A sitemap file holds at most 50,000 addresses; past that the sitemap becomes an index of files. */
 export const sitemapFileLimit = 50_000;
 
-const latest = (dates: (string | undefined)[]) => dates.filter((d): d is string => Boolean(d)).sort().at(-1);
+const latest = (dates: (string | undefined)[]) =>
+  dates
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
 
 /**
  * Every public, indexable address the content has, built from the same reads the pages use, with

@@ -41,7 +41,12 @@ export function insertCatalog(db: Database.Database): void {
   // Parents first: a subsection's row refers to its parent's.
   const ordered = [...sections].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
   for (const s of ordered) {
-    const picture = store(`section-${s.id}.svg`, s.name, catalogPictureSizes.section, renderProductPicture(s.picture, catalogPictureSizes.section, s.name));
+    const picture = store(
+      `section-${s.id}.svg`,
+      s.name,
+      catalogPictureSizes.section,
+      renderProductPicture(s.picture, catalogPictureSizes.section, s.name),
+    );
     section.run(s.id, s.order, s.name, s.description, s.icon, s.parentId, picture, JSON.stringify(s.specs));
   }
   const specsBySection = new Map(sections.map((s) => [s.id, s.specs]));
@@ -62,7 +67,12 @@ export function insertCatalog(db: Database.Database): void {
       .filter((d) => p.specs[d.key] !== undefined)
       .map((d) => ({ label: d.label, value: formatSpecValue(p.specs[d.key]!, d.unit) }));
     const brandName = brandNames.get(p.brandId) ?? p.brandId;
-    const main = store(`product-${p.id}.svg`, p.name, catalogPictureSizes.product, renderProductPicture(p.picture, catalogPictureSizes.product, p.name));
+    const main = store(
+      `product-${p.id}.svg`,
+      p.name,
+      catalogPictureSizes.product,
+      renderProductPicture(p.picture, catalogPictureSizes.product, p.name),
+    );
     const documents = (['datasheet', 'certificate'] as const).map((kind) => {
       const title = `${documentTitles[kind]}: ${p.name}`;
       const body = renderProductDocument(
