@@ -76,7 +76,9 @@ export function sitemapIndexXml(origin: string, entries: SitemapEntry[]): string
   const files = Array.from({ length: Math.ceil(entries.length / sitemapFileLimit) }, (_, i) => {
     const part = entries.slice(i * sitemapFileLimit, (i + 1) * sitemapFileLimit);
     const lastmod = latest(part.map((e) => e.lastmod));
-    return `<sitemap><loc>${escapeMarkup(`${origin}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>`;
+    const modified = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '';
+    return `<sitemap><loc>${escapeMarkup(`${origin}/sitemap-${i + 1}.xml`)}</loc>${modified}</sitemap>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.join('')}</sitemapindex>`;
+  const opening = '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+  return `${opening}${files.join('')}</sitemapindex>`;
 }
