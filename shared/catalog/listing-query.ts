@@ -1,4 +1,5 @@
 import type { AppliedListing, SortOrder } from '../contract/catalog';
+import { parsePageNumber } from '../page-number';
 
 /**
  * A section page's state lives in its address (docs/behaviour.md, "Catalogue"): the selected
@@ -37,8 +38,7 @@ export function parseListingQuery(raw: RawQuery, options: ReadonlyMap<string, Re
     if (chosen.length) values[key] = chosen;
   }
   const sort = sortOrders.find((order) => order === first(raw[listingParams.sort])) ?? defaultSort;
-  const pageText = first(raw[listingParams.page]);
-  const page = pageText && /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : 1;
+  const page = parsePageNumber(first(raw[listingParams.page])) ?? 1;
   let priceMin = price(first(raw[listingParams.priceMin]));
   let priceMax = price(first(raw[listingParams.priceMax]));
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];

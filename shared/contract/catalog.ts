@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema } from './common';
 import { searchMessages, searchQueryMaxLength } from './catalog-limits';
+import { parsePageNumber } from '../page-number';
 
 /**
  * The catalogue's side of the upstream contract (docs/behaviour.md, "Catalogue"): a two-level
@@ -162,7 +163,7 @@ export const searchQuerySchema = z.object({
   page: z
     .string()
     .optional()
-    .transform((value) => (value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1)),
+    .transform((value) => parsePageNumber(value) ?? 1),
 });
 
 export const searchResultSchema = z.object({

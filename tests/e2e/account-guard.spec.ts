@@ -23,7 +23,7 @@ test('the saved items page asks for login first, then shows what the visitor sav
   // Save a product from its page.
   await page.goto(`/product/${product.url}/${product.id}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'В избранное' }).click();
+  await page.locator('.product-page__buy').getByRole('button', { name: 'В избранное' }).click();
   await expect(toast(page, 'Сохранено в избранное')).toBeVisible();
 
   // It is in /my/saves, with a link back to the product.
@@ -45,6 +45,6 @@ test('a signed-out visitor who clicks «В избранное» is asked to log 
   const product = products[1]!;
   await page.goto(`/product/${product.url}/${product.id}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'В избранное' }).click();
+  await page.locator('.product-page__buy').getByRole('button', { name: 'В избранное' }).click();
   await expect(popupTitle(page)).toHaveText('Вход в личный кабинет');
 });

@@ -46,7 +46,7 @@ test('between catalogue pages a click still brings the page title into view', as
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/catalog');
   await waitForHydration(page);
-  const firstSection = page.locator('.section-grid a').first();
+  const firstSection = page.locator('.catalog-tree__head').first();
   await firstSection.scrollIntoViewIfNeeded();
   await firstSection.click();
   await expect(page).toHaveURL(/\/catalog\/[^/]+$/);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestions } from '#shared/contract';
 import { searchQueryMaxLength } from '#shared/contract/catalog-limits';
@@ -21,7 +21,10 @@ interface Option {
   key: string;
   href: string;
   kind: 'section' | 'product' | 'all';
+  content: ReactNode;
 }
+
+const groupTitles: Partial<Record<Option['kind'], string>> = { section: 'Разделы', product: 'Товары' };
 
 /**
  * The header's search field as an ARIA combobox (docs/behaviour.md, "Search"): suggestions of
@@ -72,9 +75,29 @@ export function SearchCombobox({ id, initial }: SearchComboboxProps) {
   const shown = suggestions && query.length >= minLength ? suggestions : null;
   const options: Option[] = shown
     ? [
-        ...shown.data.sections.map((s) => ({ key: `s-${s.id}`, href: sectionPath(s.id), kind: 'section' as const })),
-        ...shown.data.products.map((p) => ({ key: `p-${p.id}`, href: productPath(p), kind: 'product' as const })),
-        { key: 'all', href: searchHref(query), kind: 'all' as const },
+        ...shown.data.sections.map((s): Option => ({
+          key: `s-${s.id}`,
+          href: sectionPath(s.id),
+          kind: 'section',
+          content: <Highlighted parts={s.highlight} />,
+        })),
+        ...shown.data.products.map((p): Option => ({
+          key: `p-${p.id}`,
+          href: productPath(p),
+          kind: 'product',
+          content: (
+            <>
+              <img src={p.picture.src} alt="" width={40} height={40} />
+              <span className="suggest__name">
+                <Highlighted parts={p.highlight} />
+                <span className="suggest__meta">
+                  {p.article} · {formatPrice(p.price)}
+                </span>
+              </span>
+            </>
+          ),
+        })),
+        { key: 'all', href: searchHref(query), kind: 'all', content: <>Все результаты по запросу «{shown.query}»</> },
       ]
     : [];
   const expanded = open && options.length > 0;
@@ -109,28 +132,6 @@ export function SearchCombobox({ id, initial }: SearchComboboxProps) {
     }
   };
 
-  let index = -1;
-  const option = (o: Option, content: React.ReactNode) => {
-    index += 1;
-    const position = index;
-    return (
-      // The keyboard works on the field (aria-activedescendant): arrows and Enter, as the combobox pattern has it.
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-      <li
-        key={o.key}
-        id={optionId(position)}
-        role="option"
-        aria-selected={position === active}
-        className={`suggest__option suggest__option--${o.kind}${position === active ? ' suggest__option--active' : ''}`}
-        // Keeps focus in the field, so the list does not close before the click lands.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => go(o.href)}
-      >
-        {content}
-      </li>
-    );
-  };
-
   return (
     <div className="suggest">
       <input
@@ -157,32 +158,28 @@ export function SearchCombobox({ id, initial }: SearchComboboxProps) {
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" aria-label="Подсказки поиска" className="suggest__list" hidden={!expanded}>
-        {shown?.data.sections.length ? (
-          <li role="presentation" className="suggest__group">
-            Разделы
-          </li>
-        ) : null}
-        {shown?.data.sections.map((s, i) => option(options[i]!, <Highlighted parts={s.highlight} />))}
-        {shown?.data.products.length ? (
-          <li role="presentation" className="suggest__group">
-            Товары
-          </li>
-        ) : null}
-        {shown?.data.products.map((p, i) =>
-          option(
-            options[shown.data.sections.length + i]!,
-            <>
-              <img src={p.picture.src} alt="" width={40} height={40} />
-              <span className="suggest__name">
-                <Highlighted parts={p.highlight} />
-                <span className="suggest__meta">
-                  {p.article} · {formatPrice(p.price)}
-                </span>
-              </span>
-            </>,
-          ),
-        )}
-        {shown ? option(options[options.length - 1]!, <>Все результаты по запросу «{shown.query}»</>) : null}
+        {options.flatMap((o, position) => [
+          // A group's title before its first option (presentation: not an option, skipped by the arrows).
+          groupTitles[o.kind] && options[position - 1]?.kind !== o.kind ? (
+            <li key={`title-${o.kind}`} role="presentation" className="suggest__group">
+              {groupTitles[o.kind]}
+            </li>
+          ) : null,
+          // The keyboard works on the field (aria-activedescendant): arrows and Enter, as the combobox pattern has it.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={o.key}
+            id={optionId(position)}
+            role="option"
+            aria-selected={position === active}
+            className={`suggest__option suggest__option--${o.kind}${position === active ? ' suggest__option--active' : ''}`}
+            // Keeps focus in the field, so the list does not close before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(o.href)}
+          >
+            {o.content}
+          </li>,
+        ])}
       </ul>
       <p className="visually-hidden" role="status">
         {expanded ? `Подсказок: ${options.length - 1}` : ''}

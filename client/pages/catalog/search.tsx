@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
 import { searchMessages, searchQueryMaxLength } from '#shared/contract/catalog-limits';
+import { parsePageNumber } from '#shared/page-number';
 import { plural, productWord } from '#shared/catalog/format';
 import { searchHref, searchPath, sectionPath } from '#shared/catalog/paths';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
@@ -14,8 +15,8 @@ import { sectionPageMeta } from '#client/page-parts/section-meta';
 /** What the address asks for: the query as typed (trimmed), a page number when it is one. */
 function searchRequest(search: URLSearchParams) {
   const q = (search.get('q') ?? '').trim();
-  const pageText = search.get('page') ?? '';
-  return { q, page: /^[1-9]\d{0,3}$/.test(pageText) ? pageText : undefined, tooLong: q.length > searchQueryMaxLength };
+  const page = parsePageNumber(search.get('page'));
+  return { q, page: page === null ? undefined : String(page), tooLong: q.length > searchQueryMaxLength };
 }
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {

@@ -12,8 +12,23 @@ interface FacetDefinition {
   unit?: string;
 }
 
+interface SectionFacets {
+  definitions: FacetDefinition[];
+  /** Option labels by value, by facet key. */
+  options: Map<string, Map<string, string>>;
+  /** Option values in display order, by facet key. */
+  order: Map<string, string[]>;
+  offered: Map<string, Set<string>>;
+  priceRange: CatalogListing['priceRange'];
+}
+
+// What a section offers does not change while the catalogue is in memory: worked out once per section.
+const facetsOf = new WeakMap<SectionNode, SectionFacets>();
+
 /** The brand, then the section's filterable characteristics, each with the values its products have. */
-function facetDefinitions(section: SectionNode): { definitions: FacetDefinition[]; options: Map<string, Map<string, string>> } {
+function sectionFacets(section: SectionNode): SectionFacets {
+  const known = facetsOf.get(section);
+  if (known) return known;
   const definitions: FacetDefinition[] = [brandFacet, ...section.specs.filter((s) => s.filter)];
   const options = new Map<string, Map<string, string>>();
   for (const definition of definitions) {
@@ -24,7 +39,23 @@ function facetDefinitions(section: SectionNode): { definitions: FacetDefinition[
     }
     if (labels.size) options.set(definition.key, labels);
   }
-  return { definitions: definitions.filter((d) => options.has(d.key)), options };
+  const byLabel = (labels: Map<string, string>) => (a: string, b: string) => labels.get(a)!.localeCompare(labels.get(b)!);
+  const order = new Map(
+    [...options].map(([key, labels]) => [key, [...labels.keys()].sort(key === brandFacet.key ? byLabel(labels) : compareSpecValues)]),
+  );
+  const prices = section.products.map((p) => p.priceKopecks);
+  const facets: SectionFacets = {
+    definitions: definitions.filter((d) => options.has(d.key)),
+    options,
+    order,
+    offered: new Map([...options].map(([key, labels]) => [key, new Set(labels.keys())])),
+    priceRange: {
+      min: prices.length ? Math.floor(Math.min(...prices) / 100) : 0,
+      max: prices.length ? Math.ceil(Math.max(...prices) / 100) : 0,
+    },
+  };
+  facetsOf.set(section, facets);
+  return facets;
 }
 
 const comparators: Record<AppliedListing['sort'], (a: CatalogProduct, b: CatalogProduct) => number> = {
@@ -40,8 +71,7 @@ const comparators: Record<AppliedListing['sort'], (a: CatalogProduct, b: Catalog
  * nothing". `undefined`: the page is past the end.
  */
 export function sectionListing(section: SectionNode, raw: RawQuery): CatalogListing | undefined {
-  const { definitions, options } = facetDefinitions(section);
-  const offered = new Map([...options].map(([key, labels]) => [key, new Set(labels.keys())]));
+  const { definitions, options, order, offered, priceRange } = sectionFacets(section);
   const applied = parseListingQuery(raw, offered);
 
   const minKopecks = applied.priceMin === undefined ? undefined : Math.round(applied.priceMin * 100);
@@ -64,9 +94,7 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
     }
     const labels = options.get(definition.key)!;
     const chosen = applied.values[definition.key] ?? [];
-    const values = [...labels.keys()].sort(
-      definition.key === brandFacet.key ? (a, b) => labels.get(a)!.localeCompare(labels.get(b)!) : compareSpecValues,
-    );
+    const values = order.get(definition.key)!;
     return {
       key: definition.key,
       label: definition.label,
@@ -83,15 +111,11 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
   const matching = section.products.filter((product) => passes(product, null)).sort(comparators[applied.sort]);
   const pageCount = Math.ceil(matching.length / listingPageSize);
   if (applied.page > Math.max(1, pageCount)) return undefined;
-  const prices = section.products.map((p) => p.priceKopecks);
 
   return {
     section: sectionDetail(section),
     facets,
-    priceRange: {
-      min: prices.length ? Math.floor(Math.min(...prices) / 100) : 0,
-      max: prices.length ? Math.ceil(Math.max(...prices) / 100) : 0,
-    },
+    priceRange,
     inStockCount: section.products.filter((p) => p.inStock && passes(p, 'in_stock')).length,
     applied,
     total: matching.length,

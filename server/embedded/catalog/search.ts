@@ -70,11 +70,8 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
   );
   const sections = new MiniSearch<{ id: string; name: string }>({ fields: ['name'], tokenize: words, processTerm: normalizeTerm });
   sections.addAll([...model.sections.values()].map((s) => ({ id: s.id, name: s.name })));
-  const byArticle = new Map<string, CatalogProduct[]>();
-  for (const product of model.products) {
-    const key = articleKey(product.card.article);
-    byArticle.set(key, [...(byArticle.get(key) ?? []), product]);
-  }
+  // Each product's article key, worked out once: every query compares against all of them.
+  const articleKeys = model.products.map((product) => ({ product, key: articleKey(product.card.article) }));
 
   const textQuery = (query: string): QueryCombination => ({
     combineWith: 'AND',
@@ -92,12 +89,10 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
   /** Products in rank order, with the document terms each one matched. */
   function rank(query: string): { product: CatalogProduct; terms: ReadonlySet<string>; articleHit: boolean }[] {
     const key = articleKey(query);
-    const exact = byArticle.get(key) ?? [];
+    const exact = articleKeys.filter((a) => a.key === key).map((a) => a.product);
     // A prefix of an article counts once it has a digit and four characters: '4763' or 'mva2'.
     const prefixed =
-      key.length >= 4 && /\d/.test(key)
-        ? model.products.filter((p) => !exact.includes(p) && articleKey(p.card.article).startsWith(key))
-        : [];
+      key.length >= 4 && /\d/.test(key) ? articleKeys.filter((a) => a.key !== key && a.key.startsWith(key)).map((a) => a.product) : [];
     const articleHits = [...exact, ...prefixed];
     const seen = new Set(articleHits.map((p) => p.card.id));
     const terms = queryWords(query).length ? products.search(textQuery(query)) : [];
