@@ -147,7 +147,17 @@ export const rawQueryValueSchema = z.union([z.string(), z.array(z.string())]);
  * by facet key, `price_min`, `price_max`, `in_stock`, `sort`, `page`. Anything unknown or invalid
  * is ignored, so the schema only bounds the size.
  */
-export const listingQuerySchema = z.record(z.string().max(40), rawQueryValueSchema).refine((query) => Object.keys(query).length <= 40);
+export const listingQueryLimits = { keys: 40, keyLength: 40 } as const;
+export const listingQuerySchema = z
+  .record(z.string(), rawQueryValueSchema)
+  // Bounded, not refused: an over-long or 41st parameter is one more thing the listing ignores.
+  .transform((query) =>
+    Object.fromEntries(
+      Object.entries(query)
+        .filter(([key]) => key.length <= listingQueryLimits.keyLength)
+        .slice(0, listingQueryLimits.keys),
+    ),
+  );
 
 /** A part of a product name, marked when it matched the search. */
 export const highlightSchema = z.array(z.object({ text: z.string(), hit: z.boolean() }));

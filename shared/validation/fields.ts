@@ -29,9 +29,14 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Text as sent: a missing value is empty text; a number or an object is not text at all. */
 const textInput = (label: string) =>
-  z.pipe(
-    z.union([z.string(), z.null(), z.undefined()], { error: validationMessage('default', label) }),
-    z.transform((value) => value ?? ''),
+  // A key left out of the body is empty text too (prefault): its field's own rules answer, in
+  // Russian, instead of zod's «expected nonoptional» when another field of the form fails.
+  z.prefault(
+    z.pipe(
+      z.union([z.string(), z.null(), z.undefined()], { error: validationMessage('default', label) }),
+      z.transform((value) => value ?? ''),
+    ),
+    '',
   );
 
 /**
@@ -103,9 +108,12 @@ export function consentField(label: string) {
 export function countField(label: string, bounds: { min: number; max: number }) {
   const message = validationMessage('integer', label).replace('{min}', String(bounds.min)).replace('{max}', String(bounds.max));
   const digits = /^\d{1,9}$/;
-  const input = z.pipe(
-    z.union([z.string(), z.number(), z.null(), z.undefined()], { error: validationMessage('default', label) }),
-    z.transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
+  const input = z.prefault(
+    z.pipe(
+      z.union([z.string(), z.number(), z.null(), z.undefined()], { error: validationMessage('default', label) }),
+      z.transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
+    ),
+    '',
   );
   return {
     label,

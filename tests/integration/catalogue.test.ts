@@ -47,6 +47,10 @@ describe('section pages', () => {
       'foo=bar',
       'brand=%00',
       'page=1e3',
+      'price_min=1e999&price_max=-5',
+      // More parameters, and longer names, than a listing reads: the rest is ignored too.
+      Array.from({ length: 45 }, (_, i) => `k${i}=1`).join('&'),
+      `${'k'.repeat(60)}=1`,
     ]) {
       const answer = await visit(`/catalog/modulnye-avtomaticheskie-vyklyuchateli?${query}`);
       expect(answer.status, query).toBe(200);

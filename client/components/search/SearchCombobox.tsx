@@ -79,7 +79,11 @@ export function SearchCombobox({ id, initial }: SearchComboboxProps) {
           key: `s-${s.id}`,
           href: sectionPath(s.id),
           kind: 'section',
-          content: <Highlighted parts={s.highlight} />,
+          content: (
+            <span className="suggest__text">
+              <Highlighted parts={s.highlight} />
+            </span>
+          ),
         })),
         ...shown.data.products.map((p): Option => ({
           key: `p-${p.id}`,
@@ -89,7 +93,9 @@ export function SearchCombobox({ id, initial }: SearchComboboxProps) {
             <>
               <img src={p.picture.src} alt="" width={40} height={40} />
               <span className="suggest__name">
-                <Highlighted parts={p.highlight} />
+                <span className="suggest__text">
+                  <Highlighted parts={p.highlight} />
+                </span>
                 <span className="suggest__meta">
                   {p.article} · {formatPrice(p.price)}
                 </span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CatalogListing, SortOrder } from '#shared/contract';
-import { listingParams } from '#shared/catalog/listing-query';
+import { defaultSort, listingParams } from '#shared/catalog/listing-query';
 import { formatPrice } from '#shared/catalog/format';
 import { useHydrated } from '../../app/use-hydrated';
 
@@ -16,6 +16,8 @@ export const sortLabels: Record<SortOrder, string> = {
 function searchOf(form: HTMLFormElement): string {
   const search = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
+    // The default order is the bare address: one state, one URL (as the server's links have it).
+    if (key === listingParams.sort && value === defaultSort) continue;
     if (typeof value === 'string' && value.trim() !== '') search.append(key, value.trim());
   }
   const text = search.toString();

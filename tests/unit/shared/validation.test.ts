@@ -135,6 +135,14 @@ describe('the popup checks one field at a time with the same schema', () => {
     }
     expect(Object.values(validateAll(forms.registration, validRegistration)).every((message) => message === '')).toBe(true);
   });
+  it('a field left out of a body gets its own Russian message, also when another field fails', () => {
+    const parsed = forms.quoteRequest.schema.safeParse({ name: 'Анна', phoneNumber: '+7 900 000-00-00', quantity: 'x' });
+    expect(parsed.success).toBe(false);
+    expect(firstMessages(parsed.error!)).toEqual({ quantity: 'Поле Количество должно быть целым числом от 1 до 100000' });
+    expect(firstMessages(forms.registration.schema.safeParse({ name: 'Анна' }).error!).email).toBe(
+      'Поле E-mail обязательно для заполнения',
+    );
+  });
   it('the quote request: a quantity is a whole number from 1 to 100000, e-mail and comment may stay empty', () => {
     const valid = { name: 'Анна', phoneNumber: '+7 900 000-00-00', email: '', quantity: '12', comment: '' };
     expect(forms.quoteRequest.schema.safeParse(valid).success).toBe(true);
