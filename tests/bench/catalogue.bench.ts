@@ -1,6 +1,6 @@
 /**
  * The catalogue's two heaviest reads on the demo content, measured in the embedded API itself:
- * a search and a filtered section listing. `npx vitest bench --run bench/catalogue.bench.ts`.
+ * a search and a filtered section listing. `npm run bench:catalogue`.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
