@@ -7,6 +7,7 @@ import type { SavedItem } from '#shared/contract/auth';
 import { useHydrated } from '../app/use-hydrated';
 import { accountCall } from '../auth/account-api';
 import { useAuthPopup } from '../auth/popup-state';
+import { saveItem, savesPath } from './save-item';
 import { savesQuery } from './saves-api';
 import { useSession } from '../auth/session';
 import { UiIcon } from '../components/UiIcon';
@@ -38,7 +39,8 @@ export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: st
 
   async function toggle() {
     if (status !== 'authenticated') {
-      popup.open('login', { redirect: null });
+      // After login the save completes and the visitor sees it among their saves (docs/behaviour.md, "Saves").
+      popup.open('login', { redirect: savesPath, afterLogin: { kind, refId } });
       return;
     }
     if (saved) {
@@ -54,15 +56,8 @@ export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: st
       return;
     }
     setPending('save');
-    const answer = await accountCall<SavedItem>('POST', '/api/saves', { kind, refId });
+    await saveItem(queryClient, { kind, refId });
     setPending(null);
-    if (!answer.ok) {
-      notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
-      return;
-    }
-    const item = answer.data;
-    queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => [item, ...(items ?? []).filter((other) => other.id !== item.id)]);
-    notify.success('Сохранено в избранное', { description: item.title });
   }
 
   const label = pending === 'save' ? 'Сохраняем…' : pending === 'remove' ? 'Удаляем…' : saved ? 'В избранном' : 'В избранное';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { SaveRequest } from '#client/account/save-item';
 import type { Flash } from '#shared/auth/flash';
 import { authViewParam, redirectParam, toAuthView, type AuthView } from '#shared/auth/popup';
 import { safeRedirectPath } from '#shared/auth/safe-redirect';
@@ -13,13 +14,15 @@ export interface PopupState {
   redirect: string | null;
   /** The outcome of a form posted before hydration, shown once in its view. */
   flash: Flash | null;
+  /** A save a signed-out visitor asked for: completed right after they log in. */
+  afterLogin: SaveRequest | null;
 }
 
 interface PopupControls {
   state: PopupState;
   /** Where focus goes back to when the popup closes (the control that opened it). */
   returnFocus(): void;
-  open(view?: AuthView, extras?: Partial<Pick<PopupState, 'email' | 'redirect'>>): void;
+  open(view?: AuthView, extras?: Partial<Pick<PopupState, 'email' | 'redirect' | 'afterLogin'>>): void;
   show(view: AuthView, extras?: Partial<Pick<PopupState, 'email'>>): void;
   close(): void;
 }
@@ -44,6 +47,7 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
       email: flash?.values?.email ?? params.get('email') ?? '',
       redirect: safeRedirectPath(params.get(redirectParam)),
       flash,
+      afterLogin: null,
     };
   });
 
@@ -67,7 +71,7 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
   }, []);
 
   const close = useCallback(() => {
-    setState((s) => ({ ...s, open: false, flash: null }));
+    setState((s) => ({ ...s, open: false, flash: null, afterLogin: null }));
     // Drop ?auth= so a reload or a shared link does not open the popup again.
     const params = new URLSearchParams(window.location.search);
     if (params.has(authViewParam) || params.has(redirectParam)) {
@@ -93,6 +97,7 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
           flash: null,
           email: extras.email ?? s.email,
           redirect: extras.redirect !== undefined ? extras.redirect : s.redirect,
+          afterLogin: extras.afterLogin ?? null,
         }));
       },
       show: (view, extras = {}) => setState((s) => ({ ...s, view, flash: null, email: extras.email ?? s.email })),

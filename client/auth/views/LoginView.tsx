@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { saveItem } from '#client/account/save-item';
 import { notify } from '#client/notifications/notify';
 import { authMessages } from '#shared/auth/messages';
 import type { User } from '#shared/contract/auth';
@@ -13,8 +15,9 @@ export function LoginView() {
   const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('login', {
     email: useAuthPopup().state.email,
   });
-  const { redirect } = popup.state;
+  const { redirect, afterLogin } = popup.state;
   const session = useSessionUpdater();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const onSubmit = (event: React.FormEvent) =>
@@ -30,9 +33,10 @@ export function LoginView() {
       // The failed-login message; an inactive account or a rate limit says why instead
       // (docs/behaviour.md, "Messages of the account calls").
       (answer) => answer.message || authMessages.loginFailure,
-      (data) => {
+      async (data) => {
         session.signedIn(data.user);
         notify.success(authMessages.loginSuccess);
+        if (afterLogin) await saveItem(queryClient, afterLogin);
         if (redirect) {
           popup.close();
           navigate(redirect);

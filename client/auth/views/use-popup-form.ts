@@ -26,15 +26,15 @@ export function usePopupForm(formName: FormName, initial: Record<string, string 
     event: React.FormEvent,
     call: () => Promise<AccountAnswer<T>>,
     failureMessage: (answer: Extract<AccountAnswer<T>, { ok: false }>) => string,
-    onSuccess: (data: T) => void,
+    onSuccess: (data: T) => void | Promise<void>,
   ) {
     event.preventDefault();
     if (!form.valid || form.pending) return;
     form.setPending(true);
     setError('');
     const answer = await call();
-    form.setPending(false);
     if (!answer.ok) {
+      form.setPending(false);
       const message = failureMessage(answer);
       setError(message);
       notify.error(authMessages.errorTitle, { description: message, group: formName });
@@ -43,7 +43,9 @@ export function usePopupForm(formName: FormName, initial: Record<string, string 
     }
     // This form's earlier errors no longer hold.
     notify.dismissGroup(formName);
-    onSuccess(answer.data);
+    // Pending until the follow-up (a save asked for before login) is done too.
+    await onSuccess(answer.data);
+    form.setPending(false);
   }
 
   return {

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { accountMessages, authMessages } from '#shared/auth/messages';
+import { savesQueryKey } from '#shared/auth/query-keys';
+import type { SavedItem } from '#shared/contract/auth';
+import { accountCall } from '../auth/account-api';
+import { notify } from '../notifications/notify';
+
+/** The visitor's saves page, where a save asked for before login is shown. */
+export const savesPath = '/my/saves';
+
+/** What a signed-out visitor asked to save: kept by the login popup and saved once they are in. */
+export type SaveRequest = Pick<SavedItem, 'kind' | 'refId'>;
+
+/**
+ * Adds an item to the visitor's saves (POST /api/saves), puts it at the head of the cached list
+ * every «В избранное» button and /my/saves read, and says so in a toast. False when it failed.
+ */
+export async function saveItem(queryClient: QueryClient, request: SaveRequest): Promise<boolean> {
+  const answer = await accountCall<SavedItem>('POST', '/api/saves', request);
+  if (!answer.ok) {
+    notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
+    return false;
+  }
+  const item = answer.data;
+  queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => [item, ...(items ?? []).filter((other) => other.id !== item.id)]);
+  notify.success(accountMessages.saved, { description: item.title });
+  return true;
+}
