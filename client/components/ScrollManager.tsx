@@ -59,10 +59,7 @@ export function ScrollManager() {
     const changed = previous.current !== key;
     previous.current = key;
     // Back, forward, or a reload with a remembered position: exactly where the visitor was.
-    if (typeof restore === 'number') {
-      window.scrollTo({ top: restore, behavior: 'instant' });
-      return;
-    }
+    if (typeof restore === 'number') return holdScrollPosition(restore);
     if (first || !changed || restore === false || keepScroll) return;
     if (navigationType === 'POP') {
       window.scrollTo({ top: 0, behavior: 'instant' });
@@ -74,4 +71,30 @@ export function ScrollManager() {
   }, [location, restore, keepScroll, navigationType, toTitle]);
 
   return null;
+}
+
+const userScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Jumps to a remembered position and keeps it for a few frames: a smooth scroll still running on
+ * the page just left (its title being brought into view) can carry on after an instant jump and
+ * land the visitor elsewhere. The visitor's own scrolling ends the hold at once.
+ */
+function holdScrollPosition(top: number): () => void {
+  window.scrollTo({ top, behavior: 'instant' });
+  let frame = 0;
+  let remaining = 12;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of userScrollEvents) window.removeEventListener(type, stop);
+  };
+  const hold = () => {
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
+    remaining -= 1;
+    if (remaining > 0) frame = requestAnimationFrame(hold);
+    else stop();
+  };
+  for (const type of userScrollEvents) window.addEventListener(type, stop, { passive: true });
+  frame = requestAnimationFrame(hold);
+  return stop;
 }

@@ -120,7 +120,7 @@ export function ListingFilters({ listing, path, id }: { listing: CatalogListing;
       <label className="filters__option filters__stock">
         <input type="checkbox" name={listingParams.inStock} value="1" defaultChecked={applied.inStock} key={`stock-${applied.inStock}`} />
         <span>Только в наличии</span>
-        <span className="filters__count">{listing.inStockCount}</span>
+        <OptionCount count={listing.inStockCount} />
       </label>
 
       {listing.facets.map((facet) => (
@@ -144,7 +144,7 @@ export function ListingFilters({ listing, path, id }: { listing: CatalogListing;
                       disabled={empty}
                     />
                     <span>{option.label}</span>
-                    <span className="filters__count">{option.count}</span>
+                    <OptionCount count={option.count} />
                   </label>
                 </li>
               );
@@ -163,5 +163,15 @@ export function ListingFilters({ listing, path, id }: { listing: CatalogListing;
         </Link>
       </div>
     </form>
+  );
+}
+
+/** How many products an option would show; read out as «товаров: N» rather than a bare number after the option. */
+function OptionCount({ count }: { count: number }) {
+  return (
+    <span className="filters__count">
+      <span className="visually-hidden">товаров: </span>
+      {count}
+    </span>
   );
 }
