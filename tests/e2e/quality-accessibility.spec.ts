@@ -79,4 +79,31 @@ test.describe('axe: no serious or critical violation', () => {
     }
     expect(found).toEqual([]);
   });
+
+  test('the header suggestions open, a filtered section and a product with its quote form open', async ({ page, request }) => {
+    const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
+    const found: string[] = [];
+
+    await page.goto('/catalog');
+    await waitForHydration(page);
+    await page.getByLabel('Поиск по каталогу').click();
+    await page.getByLabel('Поиск по каталогу').pressSequentially('кабель', { delay: 20 });
+    await expect(page.getByRole('listbox', { name: 'Подсказки поиска' }).getByRole('option').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Поиск по каталогу' }).press('ArrowDown');
+    found.push(...(await seriousViolations(page)).map((v) => `suggestions: ${v}`));
+
+    await page.goto('/catalog/modulnye-avtomaticheskie-vyklyuchateli?poles=3P&current=16&sort=price-asc');
+    await waitForHydration(page);
+    found.push(...(await seriousViolations(page)).map((v) => `filtered section: ${v}`));
+
+    await page.goto(`/product/${product.url}/${product.id}`);
+    await waitForHydration(page);
+    await page.getByText('Запросить коммерческое предложение').click();
+    await page.locator('.quote__form').getByRole('button', { name: 'Отправить запрос' }).focus();
+    await page.locator('.quote__form').getByLabel('Количество').fill('0');
+    await page.locator('.quote__form').getByLabel('Имя').focus();
+    await expect(page.locator('.quote__form').getByRole('alert').first()).toBeVisible();
+    found.push(...(await seriousViolations(page)).map((v) => `quote form: ${v}`));
+    expect(found).toEqual([]);
+  });
 });

@@ -28,9 +28,20 @@ const config = {
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test('Lighthouse: accessibility, best practices and SEO at 100 on home, catalogue, a post and about', async ({ request, baseURL }) => {
+test('Lighthouse: accessibility, best practices and SEO at 100 on home, catalogue, a section, a product, a post and about', async ({
+  request,
+  baseURL,
+}) => {
   const news = await apiJson<{ items: { id: number }[] }>(request, '/api/posts/news?page=1&perPage=1');
-  const pages = ['/', '/catalog', `/posts/news/${news.items[0]!.id}`, '/about'];
+  const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
+  const pages = [
+    '/',
+    '/catalog',
+    '/catalog/modulnye-avtomaticheskie-vyklyuchateli',
+    `/product/${product.url}/${product.id}`,
+    `/posts/news/${news.items[0]!.id}`,
+    '/about',
+  ];
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: chromiumFlags });
   const summary: Record<string, Record<string, number>> = {};
   const failures: string[] = [];

@@ -6,7 +6,7 @@ export function CatalogSearchForm({ id, defaultValue }: { id: string; defaultVal
   return (
     <form className="search-form" action={searchPath} method="get" role="search">
       <label className="visually-hidden" htmlFor={id}>
-        Поиск по каталогу
+        Найти в каталоге
       </label>
       <input
         id={id}

@@ -78,9 +78,9 @@ export default function CatalogSectionPage() {
           <ListingFilters listing={listing} path={path} id="listing-filters" />
         </details>
         <section className="catalog-layout__main" aria-labelledby="listing-summary" aria-busy={loading || undefined}>
-          <p id="listing-summary" className="listing-summary" aria-live="polite">
+          <h2 id="listing-summary" className="listing-summary" aria-live="polite">
             {listing.total ? `Найдено: ${plural(listing.total, productWord)}` : 'Ничего не нашлось'}
-          </p>
+          </h2>
           {listing.total ? (
             <ul className={`product-grid${loading ? ' product-grid--loading' : ''}`}>
               {listing.items.map((product, index) => (
