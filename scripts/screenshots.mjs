@@ -94,12 +94,21 @@ try {
         });
         await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: !name.startsWith('popup') });
       }
+      // The header's suggestions, open on a typed query, the second one active.
+      await page.goto(`${origin}/catalog`, { waitUntil: 'load' });
+      const box = page.locator('#site-search-q');
+      await box.click();
+      await box.pressSequentially('автомат c16', { delay: 20 });
+      await page.locator('.suggest__list [role="option"]').first().waitFor();
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      await page.screenshot({ path: join(outDir, `search-suggestions-${width}.png`) });
       await page.close();
     }
   } finally {
     await browser.close();
   }
-  console.log(`${Object.keys(pages).length * 2} screenshots in ${outDir}/`);
+  console.log(`${(Object.keys(pages).length + 1) * 2} screenshots in ${outDir}/`);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -141,6 +141,15 @@ describe('search', () => {
     expect(result.items[0]!.articleHit).toBe(true);
   });
 
+  test.each(['автомат C16', 'автомат с16', 'автоматы С16'])(
+    '«%s» (curve and rating together, either keyboard) finds C-curve 16 A breakers',
+    async (query) => {
+      const result = await search(query);
+      expect(result.total, query).toBeGreaterThan(0);
+      for (const item of result.items) expect(item.name).toMatch(/ 16 А \(C\)/);
+    },
+  );
+
   test('a one-letter typo in a long word still finds it; matched words are highlighted', async () => {
     expect((await search('выключатнль')).total).toBeGreaterThan(0);
     const result = await search('автоматы');

@@ -13,11 +13,38 @@ import type { CatalogModel, CatalogProduct, SectionNode } from './model';
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const cyrillic = /[а-яё]/;
+// Cyrillic letters drawn like Latin ones: «С16» typed on a Russian keyboard is the designation C16.
+const latinTwins: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  д: 'd',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  т: 't',
+  х: 'x',
+};
 
-/** One word as the index keeps it: lower case, ё as е, Russian words stemmed. */
+/**
+ * One word as the index keeps it: lower case, ё as е, Russian words stemmed; a word with a digit
+ * (a designation such as C16, an article part) spelt with Latin letters whichever keyboard typed it.
+ */
 export function normalizeTerm(word: string): string {
   const lower = word.toLowerCase().replaceAll('ё', 'е');
-  return cyrillic.test(lower) && !/\d/.test(lower) ? stemmer(lower) : lower;
+  if (/\d/.test(lower)) return lower.replace(/[авсдекмнортх]/g, (letter) => latinTwins[letter] ?? letter);
+  return cyrillic.test(lower) ? stemmer(lower) : lower;
+}
+
+/** How a breaker is asked for: its curve and rating written together (C16, B10, D25). */
+function designations(product: CatalogProduct): string {
+  const spec = (key: string) => product.product.specs.find((s) => s.key === key)?.value;
+  const curve = spec('curve');
+  const amps = /^\d+/.exec(spec('current') ?? '')?.[0];
+  return curve && amps && /^[BCDKZ]$/.test(curve) ? `${curve}${amps}` : '';
 }
 
 /** An article number without separators or case: 'MVA20 1 016 C' and 'mva20-1-016-c' are one key. */
@@ -42,6 +69,7 @@ interface ProductDocument {
   brand: string;
   series: string;
   specs: string;
+  designation: string;
   section: string;
 }
 
@@ -52,7 +80,7 @@ export interface CatalogSearch {
 
 export function createCatalogSearch(model: CatalogModel): CatalogSearch {
   const options = {
-    fields: ['name', 'article', 'brand', 'series', 'specs', 'section'],
+    fields: ['name', 'article', 'brand', 'series', 'specs', 'designation', 'section'],
     tokenize: words,
     processTerm: (term: string) => normalizeTerm(term),
   };
@@ -65,6 +93,7 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       brand: p.brandName,
       series: p.card.series,
       specs: p.product.specs.map((s) => `${s.label} ${s.value}`).join(' '),
+      designation: designations(p),
       section: [p.section.name, p.section.parent?.name ?? ''].join(' '),
     })),
   );
@@ -80,7 +109,7 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       prefix: true,
       fuzzy: word.length >= 5 && !/\d/.test(word) ? 1 : false,
     })),
-    boost: { name: 4, article: 3, series: 2, brand: 2, section: 1.5, specs: 1 },
+    boost: { name: 4, article: 3, designation: 3, series: 2, brand: 2, section: 1.5, specs: 1 },
   });
 
   // A section matches on any word: 'автоматы C16' still offers «Автоматические выключатели».
