@@ -1,0 +1,215 @@
+import { editTexts, refusals, type EditTexts } from './announcements';
+import { isProductId, type Design, type DesignItem, type DesignRow, type ItemPosition } from './design';
+import type { FactsById } from './device-facts';
+import { normalizeLabel } from './label';
+import { designLimits } from './limits';
+import { deviceName } from './placement';
+import { encodeDesign } from './url-encoding';
+
+/**
+ * The edits a visitor makes in the designer (docs/designer.md, "Edit history"), as pure
+ * functions of the design: the history (shared/designer/history.ts) records them for undo, and
+ * each says what happened in Russian for screen readers. Positions count from 0.
+ */
+export type EditAction =
+  /** At `itemIndex` (the row's end by default); `rowIndex` one past the last row starts a new row. */
+  | { type: 'add'; productId: string; rowIndex: number; itemIndex?: number; quantity?: number; label?: string }
+  | { type: 'remove'; at: ItemPosition }
+  /** `to.itemIndex` is the place in the target row once the item has left its old place. */
+  | { type: 'move'; from: ItemPosition; to: ItemPosition }
+  | { type: 'setQuantity'; at: ItemPosition; quantity: number }
+  | { type: 'setLabel'; at: ItemPosition; label: string }
+  /** Marks one item as the input and unmarks any other; null unmarks all. */
+  | { type: 'setInput'; at: ItemPosition | null }
+  /** Also gives the design as many rows as the enclosure has, dropping only empty rows past them. */
+  | { type: 'setEnclosure'; productId: string | null }
+  | { type: 'addRow' }
+  | { type: 'removeRow'; rowIndex: number };
+
+export type EditOutcome =
+  | { readonly status: 'changed'; readonly design: Design; readonly texts: EditTexts }
+  /** The edit would break docs/designer.md, "Limits": the design stays, the visitor hears why. */
+  | { readonly status: 'refused'; readonly message: string }
+  /** Nothing to do: a move to the same place, the same label, a position that is not there. */
+  | { readonly status: 'unchanged' };
+
+const unchanged: EditOutcome = { status: 'unchanged' };
+const refused = (message: string): EditOutcome => ({ status: 'refused', message });
+
+/** A place in a row; anything but a finite number means the end. */
+const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : max);
+
+function itemAt(design: Design, at: ItemPosition): DesignItem | undefined {
+  return design.rows[at.rowIndex]?.items[at.itemIndex];
+}
+
+function withRow(design: Design, rowIndex: number, items: readonly DesignItem[]): Design {
+  const rows = design.rows.map((row, index) => (index === rowIndex ? { items } : row));
+  return { ...design, rows: rowIndex === rows.length ? [...rows, { items }] : rows };
+}
+
+function withItem(design: Design, at: ItemPosition, item: DesignItem): Design {
+  const items = design.rows[at.rowIndex]?.items ?? [];
+  return withRow(
+    design,
+    at.rowIndex,
+    items.map((old, index) => (index === at.itemIndex ? item : old)),
+  );
+}
+
+const isQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= designLimits.quantity;
+
+/** Applies one edit; pure. The names in the texts come from `factsById` (an id when a product is gone). */
+export function applyEdit(design: Design, action: EditAction, factsById: FactsById): EditOutcome {
+  const outcome = edit(design, action, factsById);
+  if (outcome.status !== 'changed') return outcome;
+  // The address must carry every design the designer makes (docs/designer.md, "Limits"). An edit
+  // that shortens an over-long design (one loaded from elsewhere) is always let through.
+  const length = encodeDesign(outcome.design).length;
+  if (length > designLimits.encodedLength && length > encodeDesign(design).length) return refused(refusals.encodedLength);
+  return outcome;
+}
+
+function edit(design: Design, action: EditAction, factsById: FactsById): EditOutcome {
+  const name = (productId: string) => deviceName(productId, factsById);
+  switch (action.type) {
+    case 'add': {
+      const { productId, rowIndex } = action;
+      const quantity = action.quantity ?? 1;
+      if (!isProductId(productId) || !Number.isInteger(rowIndex) || rowIndex < 0 || rowIndex > design.rows.length) return unchanged;
+      if (rowIndex === design.rows.length && design.rows.length >= designLimits.rows) return refused(refusals.rows);
+      const items = design.rows[rowIndex]?.items ?? [];
+      if (items.length >= designLimits.itemsPerRow) return refused(refusals.itemsPerRow);
+      if (!isQuantity(quantity)) return refused(refusals.quantity);
+      const label = normalizeLabel(action.label ?? '');
+      const itemIndex = clamp(action.itemIndex ?? items.length, 0, items.length);
+      const next = [...items.slice(0, itemIndex), { productId, quantity, label }, ...items.slice(itemIndex)];
+      return {
+        status: 'changed',
+        design: withRow(design, rowIndex, next),
+        texts: editTexts.add(name(productId), label, rowIndex, quantity),
+      };
+    }
+    case 'remove': {
+      const item = itemAt(design, action.at);
+      if (!item) return unchanged;
+      const items = design.rows[action.at.rowIndex]?.items ?? [];
+      return {
+        status: 'changed',
+        design: withRow(
+          design,
+          action.at.rowIndex,
+          items.filter((_, index) => index !== action.at.itemIndex),
+        ),
+        texts: editTexts.remove(name(item.productId), item.label, action.at.rowIndex),
+      };
+    }
+    case 'move':
+      return move(design, action.from, action.to, factsById);
+    case 'setQuantity': {
+      const item = itemAt(design, action.at);
+      if (!item || item.quantity === action.quantity) return unchanged;
+      if (!isQuantity(action.quantity)) return refused(refusals.quantity);
+      return {
+        status: 'changed',
+        design: withItem(design, action.at, { ...item, quantity: action.quantity }),
+        texts: editTexts.quantity(name(item.productId), item.label, action.quantity),
+      };
+    }
+    case 'setLabel': {
+      const item = itemAt(design, action.at);
+      const label = normalizeLabel(action.label);
+      if (!item || item.label === label) return unchanged;
+      return {
+        status: 'changed',
+        design: withItem(design, action.at, { ...item, label }),
+        texts: editTexts.label(name(item.productId), label),
+      };
+    }
+    case 'setInput':
+      return setInput(design, action.at, factsById);
+    case 'setEnclosure':
+      return setEnclosure(design, action.productId, factsById);
+    case 'addRow':
+      if (design.rows.length >= designLimits.rows) return refused(refusals.rows);
+      return {
+        status: 'changed',
+        design: { ...design, rows: [...design.rows, { items: [] }] },
+        texts: editTexts.addRow(design.rows.length),
+      };
+    case 'removeRow': {
+      const row = design.rows[action.rowIndex];
+      if (!row) return unchanged;
+      if (design.rows.length === 1) return refused(refusals.lastRow);
+      const devices = row.items.reduce((total, item) => total + item.quantity, 0);
+      return {
+        status: 'changed',
+        design: { ...design, rows: design.rows.filter((_, index) => index !== action.rowIndex) },
+        texts: editTexts.removeRow(action.rowIndex, devices),
+      };
+    }
+  }
+}
+
+function move(design: Design, from: ItemPosition, to: ItemPosition, factsById: FactsById): EditOutcome {
+  const item = itemAt(design, from);
+  const { rowIndex } = to;
+  if (!item || !Number.isInteger(rowIndex) || rowIndex < 0 || rowIndex > design.rows.length) return unchanged;
+  const sameRow = rowIndex === from.rowIndex;
+  if (rowIndex === design.rows.length && design.rows.length >= designLimits.rows) return refused(refusals.rows);
+  const source = (design.rows[from.rowIndex]?.items ?? []).filter((_, index) => index !== from.itemIndex);
+  const target = sameRow ? source : (design.rows[rowIndex]?.items ?? []);
+  if (!sameRow && target.length >= designLimits.itemsPerRow) return refused(refusals.itemsPerRow);
+  const itemIndex = clamp(to.itemIndex, 0, target.length);
+  if (sameRow && itemIndex === from.itemIndex) return unchanged;
+  const placed = [...target.slice(0, itemIndex), item, ...target.slice(itemIndex)];
+  const rows: DesignRow[] = design.rows.map((row, index) => (index === from.rowIndex ? { items: source } : row));
+  const next: Design = withRow({ ...design, rows }, rowIndex, placed);
+  const name = deviceName(item.productId, factsById);
+  return {
+    status: 'changed',
+    design: next,
+    texts: sameRow
+      ? editTexts.moveWithinRow(name, item.label, rowIndex, itemIndex)
+      : editTexts.moveToRow(name, item.label, from.rowIndex, rowIndex),
+  };
+}
+
+function setInput(design: Design, at: ItemPosition | null, factsById: FactsById): EditOutcome {
+  const target = at && itemAt(design, at);
+  if (at && !target) return unchanged;
+  const isTarget = (rowIndex: number, itemIndex: number) => at !== null && at.rowIndex === rowIndex && at.itemIndex === itemIndex;
+  let changed = false;
+  const rows = design.rows.map((row, rowIndex) => ({
+    items: row.items.map((item, itemIndex) => {
+      const input = isTarget(rowIndex, itemIndex);
+      if (Boolean(item.input) === input) return item;
+      changed = true;
+      const { input: _dropped, ...rest } = item;
+      return input ? { ...rest, input: true } : rest;
+    }),
+  }));
+  if (!changed) return unchanged;
+  return {
+    status: 'changed',
+    design: { ...design, rows },
+    texts: editTexts.input(target ? deviceName(target.productId, factsById) : null),
+  };
+}
+
+function setEnclosure(design: Design, productId: string | null, factsById: FactsById): EditOutcome {
+  if (productId === design.enclosureId || (productId !== null && !isProductId(productId))) return unchanged;
+  const layout = productId === null ? null : (factsById.get(productId)?.enclosure ?? null);
+  let rows = design.rows;
+  if (layout) {
+    // As many rows as the enclosure has; extra rows go only when empty (a rule reports the others).
+    const wanted = Math.min(layout.rows, designLimits.rows);
+    rows = [...rows, ...Array.from({ length: Math.max(0, wanted - rows.length) }, () => ({ items: [] }))];
+    while (rows.length > Math.max(wanted, 1) && rows[rows.length - 1]?.items.length === 0) rows = rows.slice(0, -1);
+  }
+  return {
+    status: 'changed',
+    design: { enclosureId: productId, rows },
+    texts: editTexts.enclosure(productId === null ? null : deviceName(productId, factsById)),
+  };
+}
