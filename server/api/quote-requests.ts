@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountMessages } from '#shared/auth/messages';
 import { quoteMessages } from '#shared/catalog/quote-messages';
+import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema, quoteCreatedSchema, quotePaths } from '#shared/contract/quotes';
 import { firstMessages, forms } from '#shared/validation/forms';
 import { limitRules } from '../security/rate-limit';
@@ -30,17 +31,23 @@ export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcom
       deps.outcomes.failure(c, mode, status, error, message, { back, flash: { form: 'quote', values }, fieldErrors });
 
     const parsed = forms.quoteRequest.schema.safeParse(data);
-    const productId = data.productId === undefined || data.productId === '' ? undefined : productIdSchema.safeParse(data.productId);
+    const given = (key: string) => (data[key] === undefined || data[key] === '' ? undefined : data[key]);
+    const productId = given('productId') === undefined ? undefined : productIdSchema.safeParse(data.productId);
+    const panelId = given('panelId') === undefined ? undefined : productIdSchema.safeParse(data.panelId);
+    const design = given('design') === undefined ? undefined : encodedDesignSchema.safeParse(data.design);
     if (!parsed.success) {
       const fieldErrors = firstMessages(parsed.error);
       return fail(400, 'invalid', Object.values(fieldErrors)[0] ?? quoteMessages.failure, fieldErrors);
     }
     if (productId && !productId.success) return fail(400, 'invalid', quoteMessages.unknownProduct);
+    if ((panelId && !panelId.success) || (design && !design.success)) return fail(400, 'invalid', quoteMessages.unknownPanel);
 
     const wait = await deps.limits.consume([{ rule: limitRules.quotePerIp, key: deps.clientIp(c) }]);
     if (wait) return fail(429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
 
-    const result = await deps.auth.send('POST', quotePaths.create, { body: { ...parsed.data, productId: productId?.data } });
+    const result = await deps.auth.send('POST', quotePaths.create, {
+      body: { ...parsed.data, productId: productId?.data, panelId: panelId?.data, design: design?.data },
+    });
     if (!result.ok) {
       if (mode === 'json') return answerUpstreamFailure(c, result, quoteMessages.failure);
       const failure = upstreamFailure(result, quoteMessages.failure);

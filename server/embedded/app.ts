@@ -76,7 +76,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...postHandlers(db, image),
     ...portfolioHandlers(db, image),
     ...catalogHandlers(catalog, createCatalogSearch(catalog)),
-    ...elPanelHandlers(db),
+    ...elPanelHandlers(db, catalog),
     ...calculatorHandlers(db),
   };
 
@@ -92,7 +92,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
-  app.route('/api/catalog/quote-requests', embeddedQuoteRoutes(db, catalog, accounts.outbox, options.now ?? systemClock));
+  app.route('/api/catalog/quote-requests', embeddedQuoteRoutes(db, catalog, accounts.outbox, options.now ?? systemClock, siteOrigin));
   app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
   // The contract this app implements, built from the same zod schemas, published for a backend team
   // (docs/decisions/006-embedded-api-as-a-separate-app.md).

@@ -285,6 +285,35 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Ready-made panels become designs of catalogue products (docs/designer.md); a visitor's own
+    // design can be saved (kind 'panel-design', the design's address form as its reference) and
+    // attached to a quote request. SQLite cannot change a CHECK: saved_items is rebuilt.
+    name: 'panel-designs',
+    up: `
+      ALTER TABLE el_panels ADD COLUMN description TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE el_panels ADD COLUMN design TEXT NOT NULL DEFAULT '{"enclosureId":null,"rows":[]}';
+      ALTER TABLE el_panels ADD COLUMN updated_at TEXT NOT NULL DEFAULT '2026-01-01';
+
+      CREATE TABLE saved_items_new (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('product', 'elpanel-design', 'panel-design')),
+        ref_id TEXT NOT NULL,
+        title TEXT NOT NULL,
+        url TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, kind, ref_id)
+      );
+      INSERT INTO saved_items_new SELECT id, user_id, kind, ref_id, title, url, created_at FROM saved_items;
+      DROP TABLE saved_items;
+      ALTER TABLE saved_items_new RENAME TO saved_items;
+      CREATE INDEX saved_items_by_user_newest ON saved_items (user_id, created_at DESC, id DESC);
+
+      ALTER TABLE quote_requests ADD COLUMN panel_id TEXT REFERENCES el_panels (id);
+      ALTER TABLE quote_requests ADD COLUMN design TEXT;
+    `,
+  },
 ];
 
 /**

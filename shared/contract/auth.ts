@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeRedirectPath } from '../auth/safe-redirect';
+import { encodedDesignSchema } from './elpanels';
 
 /**
  * The account side of the upstream contract. Activation, password reset and the users calls have
@@ -24,7 +25,7 @@ export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 export const sessionAnswerSchema = z.object({ user: userSchema });
 
-export const saveKinds = ['product', 'elpanel-design'] as const;
+export const saveKinds = ['product', 'elpanel-design', 'panel-design'] as const;
 export const savedItemSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(saveKinds),
@@ -39,7 +40,16 @@ export const savedItemSchema = z.object({
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 export const savedItemListSchema = z.array(savedItemSchema);
-export const addSaveSchema = z.object({ kind: z.enum(saveKinds), refId: z.string().regex(/^[\w-]{1,80}$/) });
+const catalogueId = z.string().regex(/^[\w-]{1,80}$/);
+/**
+ * What to save: a product or a ready-made panel by its id, or a visitor's own panel design by its
+ * address form (docs/designer.md, "Address format"), which is the design itself.
+ */
+export const addSaveSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), refId: catalogueId }),
+  z.object({ kind: z.literal('elpanel-design'), refId: catalogueId }),
+  z.object({ kind: z.literal('panel-design'), refId: encodedDesignSchema }),
+]);
 
 export const outboxMailSchema = z.object({
   id: z.number().int(),

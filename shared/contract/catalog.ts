@@ -208,10 +208,6 @@ export const catalogIndexSchema = z.object({
 });
 export type CatalogIndex = z.infer<typeof catalogIndexSchema>;
 
-export const elPanelRefSchema = z.object({ id: z.string(), name: z.string(), summary: z.string() });
-export type ElPanelRef = z.infer<typeof elPanelRefSchema>;
-export const elPanelRefListSchema = z.array(elPanelRefSchema);
-
 export const calculatorRefSchema = z.object({ id: z.string(), name: z.string(), summary: z.string() });
 export type CalculatorRef = z.infer<typeof calculatorRefSchema>;
 export const calculatorRefListSchema = z.array(calculatorRefSchema);

@@ -11,8 +11,6 @@ import {
   catalogIndexSchema,
   catalogListingSchema,
   catalogTreeSchema,
-  elPanelRefListSchema,
-  elPanelRefSchema,
   listingQuerySchema,
   productRefSchema,
   productSchema,
@@ -22,6 +20,7 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from './catalog';
+import { designDeviceListSchema, elPanelListSchema, elPanelSchema } from './elpanels';
 
 /**
  * The read side of the upstream contract: one entry per call, the single source for the
@@ -202,18 +201,26 @@ export const endpoints = {
   elPanels: endpoint({
     method: 'GET',
     path: endpointPaths.elPanels,
-    summary: 'Ready-made electrical panels',
+    summary: 'Ready-made electrical panels with their composition',
     params: none,
     query: none,
-    response: elPanelRefListSchema,
+    response: elPanelListSchema,
   }),
   elPanel: endpoint({
     method: 'GET',
     path: endpointPaths.elPanel,
-    summary: 'One electrical panel',
+    summary: 'One electrical panel with its composition',
     params: z.object({ elpanelID: slugSchema }),
     query: none,
-    response: elPanelRefSchema,
+    response: elPanelSchema,
+  }),
+  designerDevices: endpoint({
+    method: 'GET',
+    path: endpointPaths.designerDevices,
+    summary: 'Every catalogue product the panel designer can place: enclosures and rail devices',
+    params: none,
+    query: none,
+    response: designDeviceListSchema,
   }),
   calculators: endpoint({
     method: 'GET',

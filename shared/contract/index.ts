@@ -4,5 +4,6 @@ export * from './content';
 export * from './posts';
 export * from './portfolio';
 export * from './catalog';
+export * from './elpanels';
 export * from './endpoints';
 export * from './paths';

@@ -26,6 +26,7 @@ export const endpointPaths = {
   suggestions: '/api/catalog/suggestions',
   elPanels: '/api/elpanels',
   elPanel: '/api/elpanels/{elpanelID}',
+  designerDevices: '/api/designer/devices',
   calculators: '/api/calculators',
   calculator: '/api/calculators/{calcID}',
 } as const satisfies Record<string, string>;

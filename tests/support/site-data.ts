@@ -5,7 +5,7 @@ import {
   type CatalogMenuEntry,
   type ContactEntry,
   type ContentDocument,
-  type ElPanelRef,
+  type ElPanel,
   type Home,
   type MainMenu,
   type MainMenuName,
@@ -37,7 +37,7 @@ export interface SiteData {
   sections: CatalogMenuEntry[];
   /** A product found through the old numeric id, as the legacy links do. */
   product: ProductRef;
-  panels: ElPanelRef[];
+  panels: ElPanel[];
   calculators: CalculatorRef[];
   seoPages: SeoPageSummary[];
   seoPage: SeoPage;
@@ -59,7 +59,7 @@ export async function loadSiteData(site: Pick<SiteHarness, 'server'>): Promise<S
     get<MainMenu>(endpointUrl('mainMenu', {})),
     get<ContactEntry[]>(endpointUrl('contacts', {})),
     get<CatalogMenuEntry[]>(endpointUrl('catalogMenu', {})),
-    get<ElPanelRef[]>(endpointUrl('elPanels', {})),
+    get<ElPanel[]>(endpointUrl('elPanels', {})),
     get<CalculatorRef[]>(endpointUrl('calculators', {})),
     get<SeoPageSummary[]>(endpointUrl('seoPages', {})),
     get<PostType[]>(endpointUrl('postTypes', {})),

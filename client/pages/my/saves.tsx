@@ -20,7 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
   return { meta: accountPageMeta(menu, '/my/saves', 'Избранное', 'Сохранённые товары и проекты щитов') };
 }
 
-const kindLabels: Record<SavedItem['kind'], string> = { product: 'Товар', 'elpanel-design': 'Проект щита' };
+const kindLabels: Record<SavedItem['kind'], string> = {
+  product: 'Товар',
+  'elpanel-design': 'Готовый щит',
+  'panel-design': 'Свой проект щита',
+};
 
 export default function AccountSavesPage() {
   const queryClient = useQueryClient();

@@ -1,4 +1,6 @@
 import type Database from 'libsql';
+import { designTitle } from '#shared/designer/design-title';
+import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import type { SavedItem } from '#shared/contract/auth';
 import type { Clock } from './clock';
 
@@ -50,8 +52,8 @@ export function createSavedItems(db: Database.Database, now: Clock): SavedItems 
     RETURNING ${columns}`);
   const deleteOne = db.prepare('DELETE FROM saved_items WHERE id = ? AND user_id = ?');
   const selectProduct = db.prepare('SELECT id, url, name FROM products WHERE id = ?');
-  // Panel designs are not stored yet: until they are, a design is saved by its ready-made panel.
   const selectElPanel = db.prepare('SELECT id, name FROM el_panels WHERE id = ?');
+  const selectName = db.prepare('SELECT name FROM products WHERE id = ?');
 
   const find = (userId: number, kind: SaveKind, refId: string): SavedItem | undefined => {
     const row = selectOne.get(userId, kind, refId) as SavedRow | undefined;
@@ -71,6 +73,15 @@ export function createSavedItems(db: Database.Database, now: Clock): SavedItems 
         case 'elpanel-design': {
           const row = selectElPanel.get(refId) as { id: string; name: string } | undefined;
           return row && { title: row.name, url: `/elpanels/${row.id}` };
+        }
+        case 'panel-design': {
+          // The design is its own reference: saved as the visitor made it, even if a product has since gone.
+          const decoded = decodeDesign(refId);
+          if (!decoded.ok) return undefined;
+          const { enclosureId, rows } = decoded.design;
+          const enclosure = enclosureId === null ? undefined : (selectName.get(enclosureId) as { name: string } | undefined);
+          const devices = rows.reduce((sum, row) => sum + row.items.reduce((n, item) => n + item.quantity, 0), 0);
+          return { title: designTitle(enclosure?.name ?? null, devices), url: `/elpanels/designer/result?${designParam}=${refId}` };
         }
       }
     },

@@ -1,18 +1,63 @@
 import type Database from 'libsql';
-import type { ElPanelRef } from '#shared/contract';
+import type { DesignDevice, ElPanel } from '#shared/contract';
+import { designSchema } from '#shared/contract/elpanels';
+import { factsByIdOf } from '#shared/designer/device-facts';
+import { designTotals } from '#shared/designer/totals';
+import type { CatalogModel, CatalogProduct } from '../catalog/model';
 import type { EndpointHandlers } from '../registry-routes';
 
 interface ElPanelRow {
   id: string;
   name: string;
   summary: string;
+  description: string;
+  design: string;
+  updated_at: string;
 }
 
-const elPanel = (row: ElPanelRow): ElPanelRef => ({ id: row.id, name: row.name, summary: row.summary });
+/** A catalogue product as the designer reads it: its card and all its characteristics. */
+export const designDevice = (product: CatalogProduct): DesignDevice => ({ ...product.card, specs: product.product.specs });
 
-export function elPanelHandlers(db: Database.Database): Pick<EndpointHandlers, 'elPanels' | 'elPanel'> {
-  const selectAll = db.prepare('SELECT id, name, summary FROM el_panels ORDER BY sort_order');
-  const selectOne = db.prepare('SELECT id, name, summary FROM el_panels WHERE id = ?');
+/** The kinds of product a design can hold (docs/designer.md, "Devices"): enclosures and rail devices. */
+function placeable(product: CatalogProduct, facts: ReturnType<typeof factsByIdOf>): boolean {
+  const device = facts.get(product.card.id);
+  return device !== undefined && (device.enclosure !== null || device.modules !== null);
+}
+
+export function elPanelHandlers(
+  db: Database.Database,
+  catalog: CatalogModel,
+): Pick<EndpointHandlers, 'elPanels' | 'elPanel' | 'designerDevices'> {
+  const columns = 'id, name, summary, description, design, updated_at';
+  const selectAll = db.prepare(`SELECT ${columns} FROM el_panels ORDER BY sort_order`);
+  const selectOne = db.prepare(`SELECT ${columns} FROM el_panels WHERE id = ?`);
+  const allFacts = factsByIdOf(catalog.products.map((p) => p.product));
+  const designerDevices = catalog.products.filter((p) => placeable(p, allFacts)).map(designDevice);
+
+  function elPanel(row: ElPanelRow): ElPanel {
+    const design = designSchema.parse(JSON.parse(row.design));
+    const ids = new Set([design.enclosureId, ...design.rows.flatMap((r) => r.items.map((item) => item.productId))]);
+    const products = [...ids].flatMap((id) => {
+      const product = id === null ? undefined : catalog.byId.get(id);
+      return product ? [product] : [];
+    });
+    const facts = factsByIdOf(products.map((p) => p.product));
+    const totals = designTotals(design, facts);
+    const enclosure = design.enclosureId === null ? undefined : catalog.byId.get(design.enclosureId);
+    return {
+      id: row.id,
+      name: row.name,
+      summary: row.summary,
+      description: JSON.parse(row.description) as string[],
+      ip: enclosure?.product.specs.find((spec) => spec.key === 'ip')?.value ?? '',
+      modules: totals.modulesTotal ?? 0,
+      modulesUsed: totals.modulesUsed,
+      price: totals.price,
+      design,
+      devices: products.map(designDevice),
+      updatedAt: row.updated_at,
+    };
+  }
 
   return {
     elPanels: {
@@ -24,6 +69,9 @@ export function elPanelHandlers(db: Database.Database): Pick<EndpointHandlers, '
         const row = selectOne.get(params.elpanelID) as ElPanelRow | undefined;
         return row && elPanel(row);
       },
+    },
+    designerDevices: {
+      handle: () => designerDevices,
     },
   };
 }

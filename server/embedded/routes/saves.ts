@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { addSaveSchema } from '#shared/contract/auth';
+import { decodeDesign } from '#shared/designer/url-encoding';
 import type { Accounts } from '../accounts';
 import { ApiFailure } from '../errors';
 import { requireUser, type SignedIn } from './bearer';
@@ -31,7 +32,13 @@ export function embeddedSaveRoutes(accounts: Accounts): Hono<SignedIn> {
     const existing = savedItems.find(userId, kind, refId);
     if (existing) return c.json(existing, 200);
     const target = savedItems.target(kind, refId);
-    if (!target) throw new ApiFailure(404, kind === 'product' ? saveMessages.productNotFound : saveMessages.elPanelNotFound);
+    if (!target) {
+      if (kind === 'panel-design') {
+        const decoded = decodeDesign(refId);
+        throw new ApiFailure(400, decoded.ok ? saveMessages.invalid : decoded.message);
+      }
+      throw new ApiFailure(404, kind === 'product' ? saveMessages.productNotFound : saveMessages.elPanelNotFound);
+    }
     const { item, created } = savedItems.add(userId, kind, refId, target);
     return c.json(item, created ? 201 : 200);
   });

@@ -3,10 +3,8 @@ import type { Seo } from '#shared/contract';
 import { about } from './about';
 import { agreement } from './agreement';
 import { articles } from './articles';
-import { calculators } from './calculators';
 import { company } from './company';
 import { contacts } from './contacts';
-import { elPanels } from './elpanels';
 import { home } from './home';
 import { mainMenu } from './main-menu';
 import { news } from './news';
@@ -42,14 +40,6 @@ export function insertDemoContent(db: Database.Database): void {
   insert(
     'INSERT INTO contacts (name, sort_order, data) VALUES (?, ?, ?)',
     contacts.map((contact, index) => [contact.name, index, contact.data]),
-  );
-  insert(
-    'INSERT INTO el_panels (id, sort_order, name, summary) VALUES (?, ?, ?, ?)',
-    elPanels.map((panel, index) => [panel.id, index, panel.name, panel.summary]),
-  );
-  insert(
-    'INSERT INTO calculators (id, sort_order, name, summary) VALUES (?, ?, ?, ?)',
-    calculators.map((calculator, index) => [calculator.id, index, calculator.name, calculator.summary]),
   );
 
   const heroImage = picture('home-hero.svg', home.hero.picture, pictureSizes.hero, home.hero.title);

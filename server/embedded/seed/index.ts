@@ -1,6 +1,7 @@
 import type Database from 'libsql';
 import { insertDemoContent } from './demo-content';
 import { insertCatalog } from './insert-catalog';
+import { insertEngineeringTools } from './insert-engineering-tools';
 
 interface Seed {
   /** Recorded in `seed_runs`; never rename a seed that has shipped, or it runs again. */
@@ -16,6 +17,7 @@ interface Seed {
 const seeds: readonly Seed[] = [
   { name: 'demo-content', run: insertDemoContent },
   { name: 'catalog', run: insertCatalog },
+  { name: 'engineering-tools', run: insertEngineeringTools },
 ];
 
 export function seedDemoData(db: Database.Database): void {

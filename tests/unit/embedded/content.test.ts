@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   calculatorRefListSchema,
   contentDocumentSchema,
-  elPanelRefListSchema,
+  elPanelListSchema,
   homeSchema,
   projectListSchema,
   seoPageListSchema,
@@ -136,7 +136,7 @@ test('catalogue references: unique ids and numeric ids, slug urls', () => {
 });
 
 test('panels and calculators', async () => {
-  const panels = elPanelRefListSchema.parse(await json('/api/elpanels'));
+  const panels = elPanelListSchema.parse(await json('/api/elpanels'));
   expect(panels.length).toBeGreaterThanOrEqual(5);
   const calculators = calculatorRefListSchema.parse(await json('/api/calculators'));
   expect(calculators.map((calculator) => calculator.id)).toEqual(

@@ -3,7 +3,7 @@ import {
   catalogIndexSchema,
   catalogTreeSchema,
   documentSlugs,
-  elPanelRefListSchema,
+  elPanelListSchema,
   endpointUrl,
   postPageSchema,
   postTypeListSchema,
@@ -73,8 +73,9 @@ export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promi
     search: async () => ['автоматы', 'кабеля', 'MVA20 1 016 C', 'schneider', 'zzzz'].map((q) => endpointUrl('search', {}, { q })),
     suggestions: async () => ['авто', 'ВВГ', 'mcb4763'].map((q) => endpointUrl('suggestions', {}, { q })),
     elPanels: async () => [endpointUrl('elPanels', {})],
+    designerDevices: async () => [endpointUrl('designerDevices', {})],
     elPanel: async () => {
-      const panels = elPanelRefListSchema.parse(await getJson(endpointUrl('elPanels', {})));
+      const panels = elPanelListSchema.parse(await getJson(endpointUrl('elPanels', {})));
       return panels.map((panel) => endpointUrl('elPanel', { elpanelID: panel.id }));
     },
     calculators: async () => [endpointUrl('calculators', {})],

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { designLimits } from '../designer/limits';
+import { productCardSchema, productSpecSchema } from './catalog';
+
+/**
+ * Electrical panels (docs/designer.md): ready-made panels are designs of catalogue products, and
+ * the designer picks from the catalogue's rail devices. A design is plain data naming products by
+ * id; the products come along so a page can show, check and price it without another call.
+ */
+
+/** A design in its address form (`v1.<checksum>.<payload>`); decoding checks the rest. */
+export const encodedDesignSchema = z
+  .string()
+  .max(designLimits.encodedLength)
+  .regex(/^v\d{1,3}\.[\w-]+\.[\w-]*$/);
+
+const productId = z
+  .string()
+  .regex(/^[\w-]+$/)
+  .max(designLimits.productIdLength);
+
+export const designItemSchema = z.object({
+  productId,
+  quantity: z.number().int().min(1).max(designLimits.quantity),
+  label: z.string().max(designLimits.labelLength),
+  input: z.boolean().optional(),
+});
+export const designSchema = z.object({
+  enclosureId: productId.nullable(),
+  rows: z.array(z.object({ items: z.array(designItemSchema).max(designLimits.itemsPerRow) })).max(designLimits.rows),
+});
+
+/** A product as the designer needs it: the card plus every characteristic (width, rating, leakage…). */
+export const designDeviceSchema = productCardSchema.extend({ specs: z.array(productSpecSchema) });
+export type DesignDevice = z.infer<typeof designDeviceSchema>;
+export const designDeviceListSchema = z.array(designDeviceSchema);
+
+export const elPanelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  /** Paragraphs of plain text. */
+  description: z.array(z.string()),
+  /** The enclosure's protection, as the catalogue writes it ('IP31'). */
+  ip: z.string(),
+  /** The enclosure's modules and the modules its devices take. */
+  modules: z.number().int().nonnegative(),
+  modulesUsed: z.number().int().nonnegative(),
+  /** Roubles: the enclosure and every device × quantity. */
+  price: z.number().nonnegative(),
+  design: designSchema,
+  /** Every product the design names that the catalogue still has. */
+  devices: designDeviceListSchema,
+  /** ISO date of the last change. */
+  updatedAt: z.string(),
+});
+export type ElPanel = z.infer<typeof elPanelSchema>;
+export const elPanelListSchema = z.array(elPanelSchema);

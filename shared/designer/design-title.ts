@@ -1,0 +1,8 @@
+import { plural } from '#shared/catalog/format';
+
+const deviceWord = ['устройство', 'устройства', 'устройств'] as const;
+
+/** How a visitor's own design is named in their saves and in a quote request (docs/designer.md, "Saving"). */
+export function designTitle(enclosureName: string | null, devices: number): string {
+  return `Проект щита: ${enclosureName ?? 'без корпуса'}, ${plural(devices, deviceWord)}`;
+}
