@@ -1,0 +1,234 @@
+import * as z from 'zod/mini';
+import { validationMessage } from '#shared/validation/messages';
+import { optionalNumberField, selectField } from './fields';
+import { materialField, materialLabel, minimumSection, sectionText, type Material } from './materials';
+import { ampacityColumn, type AmpacityRow, type Laying } from './pue-tables';
+import { parseQuery, querySearch, type QueryInput } from './query';
+import { line, quantity, type Line, type Quantity } from './result';
+import { cosPhiField, currentFormula, loadCurrent, loadFields, phasesField, phasesLabel, type Load, type Phases } from './supply';
+import { atMost } from './tolerance';
+import { dropFormulas, lineDrop, resistivityLine } from './voltage-drop';
+
+/**
+ * The smallest standard section whose permissible continuous current by ПУЭ is at least the load's
+ * current (docs/calculators.md, "Cable section"), with an optional voltage-drop check.
+ */
+
+/** The drop beyond which the check warns, %. */
+export const permittedDrop = 5;
+
+export const layingOptions = [
+  { value: 'open', label: 'Открыто (в воздухе)' },
+  { value: 'conduit', label: 'В трубе' },
+  { value: 'ground', label: 'В земле' },
+] as const satisfies readonly { value: Laying; label: string }[];
+
+const layingLabel = (laying: Laying) => layingOptions.find((option) => option.value === laying)!.label;
+
+export const cableSectionFields = {
+  ...loadFields(),
+  phases: phasesField(),
+  cosphi: cosPhiField(),
+  material: materialField(),
+  laying: selectField({ label: 'Способ прокладки', options: layingOptions, default: 'open' }),
+  /** Empty: no voltage-drop check. */
+  length: optionalNumberField({ label: 'Длина линии', unit: 'м', min: 0, minExclusive: true, max: 10000, step: 1, default: null }),
+};
+
+const f = cableSectionFields;
+const common = {
+  phases: f.phases.schema,
+  cosphi: f.cosphi.schema,
+  material: f.material.schema,
+  laying: f.laying.schema,
+  length: f.length.schema,
+};
+
+export const cableSectionShape = {
+  fields: cableSectionFields,
+  lists: {},
+  schema: z.discriminatedUnion(
+    'mode',
+    [
+      z.object({ mode: z.literal('power'), power: f.power.schema, ...common }),
+      z.object({ mode: z.literal('current'), current: f.current.schema, ...common }),
+    ],
+    { error: validationMessage('option', f.mode.label) },
+  ),
+};
+
+export interface CableSectionInput {
+  load: Load;
+  phases: Phases;
+  cosPhi: number;
+  material: Material;
+  laying: Laying;
+  /** m; absent: no voltage-drop check. */
+  length?: number;
+}
+
+export function parseCableSectionQuery(params: QueryInput) {
+  return parseQuery(cableSectionShape, params, (fields): CableSectionInput => ({
+    load: fields.mode === 'power' ? { kind: 'power', kilowatts: fields.power } : { kind: 'current', amperes: fields.current },
+    phases: fields.phases,
+    cosPhi: fields.cosphi,
+    material: fields.material,
+    laying: fields.laying,
+    length: fields.length,
+  }));
+}
+
+export function cableSectionQuery(input: CableSectionInput): URLSearchParams {
+  return querySearch({
+    mode: input.load.kind,
+    power: input.load.kind === 'power' ? input.load.kilowatts : undefined,
+    current: input.load.kind === 'current' ? input.load.amperes : undefined,
+    phases: input.phases,
+    cosphi: input.cosPhi,
+    material: input.material,
+    laying: input.laying,
+    length: input.length,
+  });
+}
+
+/** Which table and which of its columns the pick was made from. */
+export interface TableReference {
+  table: string;
+  title: string;
+  column: string;
+}
+
+export interface DropCheck {
+  length: Quantity;
+  drop: Quantity;
+  dropPercent: Quantity;
+  limit: Quantity;
+  withinLimit: boolean;
+  /** Over the limit: the smallest section of the same column that keeps within it, if any. */
+  sectionForLimit: Quantity | null;
+}
+
+interface ResultBase {
+  current: Quantity;
+  table: TableReference;
+  formulas: string[];
+  inputs: Line[];
+  notes: string[];
+  warnings: string[];
+}
+
+export type CableSectionResult = ResultBase &
+  (
+    | {
+        status: 'picked';
+        section: Quantity;
+        /** The row of the table the section was read from. */
+        row: AmpacityRow;
+        permissibleCurrent: Quantity;
+        /** The load fitted a section below the material's minimum, so the minimum was taken. */
+        minimumApplied: boolean;
+        dropCheck: DropCheck | null;
+      }
+    | {
+        status: 'over-capacity';
+        /** The largest row of the column, which the load's current exceeds. */
+        row: AmpacityRow;
+        message: string;
+      }
+  );
+
+export function computeCableSection(input: CableSectionInput): CableSectionResult {
+  const current = loadCurrent(input.load, input.phases, input.cosPhi);
+  const column = ampacityColumn(input.material, input.laying, input.phases);
+  const table = { table: column.table, title: column.title, column: column.column };
+  const currentQuantity = quantity('Расчётный ток', current, 'А', 1);
+  const where = `${column.table}, ${column.column}`;
+  const base = {
+    current: currentQuantity,
+    table,
+    inputs: inputLines(input),
+    formulas: [...(input.load.kind === 'power' ? [currentFormula(input.phases)] : []), 'Iдоп ≥ I'],
+    notes: [] as string[],
+    warnings: [] as string[],
+  };
+
+  const fitting = column.rows.find((row) => atMost(current, row.current));
+  if (!fitting) {
+    const largest = column.rows[column.rows.length - 1]!;
+    const message =
+      `Ток нагрузки ${currentQuantity.text} больше допустимого длительного тока наибольшего сечения таблицы: ` +
+      `${sectionText(largest.section)} — ${largest.current}\u00a0А (${where}). ` +
+      'Разделите нагрузку между несколькими параллельными кабелями или питайте её линией более высокого напряжения.';
+    return { ...base, status: 'over-capacity', row: largest, message };
+  }
+
+  const minimum = minimumSection[input.material];
+  const picked = fitting.section >= minimum ? fitting : column.rows.find((row) => row.section >= minimum)!;
+  const minimumApplied = picked !== fitting;
+  if (minimumApplied)
+    base.notes.push(
+      `По нагреву хватило бы ${sectionText(fitting.section)} (${column.table}: ${fitting.current}\u00a0А), но наименьшее сечение ` +
+        `${input.material === 'aluminium' ? 'алюминиевой' : 'медной'} жилы — ${sectionText(minimum)} (ПУЭ, табл. 2.1.1); ` +
+        `принято ${sectionText(minimum)}.`,
+    );
+
+  const dropCheck = input.length === undefined ? null : checkDrop(input, input.length, current, picked, column.rows);
+  if (dropCheck) {
+    base.formulas.push(...dropFormulas(input.phases));
+    base.inputs.push(resistivityLine(input.material));
+    if (!dropCheck.withinLimit)
+      base.warnings.push(
+        `Падение напряжения ${dropCheck.dropPercent.text} больше допустимых ${dropCheck.limit.text}: ` +
+          (dropCheck.sectionForLimit
+            ? `возьмите сечение ${dropCheck.sectionForLimit.text} или сократите длину линии.`
+            : 'ни одно сечение этой таблицы не укладывается в норму — сократите длину линии или поднимите напряжение.'),
+      );
+  }
+
+  return {
+    ...base,
+    status: 'picked',
+    section: quantity('Сечение жилы', picked.section, 'мм²', 1),
+    row: picked,
+    permissibleCurrent: quantity('Допустимый длительный ток', picked.current, 'А', 0),
+    minimumApplied,
+    dropCheck,
+  };
+}
+
+function checkDrop(
+  input: CableSectionInput,
+  length: number,
+  current: number,
+  picked: AmpacityRow,
+  rows: readonly AmpacityRow[],
+): DropCheck {
+  const dropAt = (section: number) =>
+    lineDrop({ current, length, section, material: input.material, phases: input.phases, cosPhi: input.cosPhi });
+  const drop = dropAt(picked.section);
+  const withinLimit = atMost(drop.percent, permittedDrop);
+  const larger = withinLimit
+    ? undefined
+    : rows.find((row) => row.section > picked.section && atMost(dropAt(row.section).percent, permittedDrop));
+  return {
+    length: quantity('Длина линии', length, 'м', 2),
+    drop: quantity('Падение напряжения', drop.volts, 'В', 2),
+    dropPercent: quantity('Падение напряжения', drop.percent, '%', 2),
+    limit: quantity('Допустимое падение', permittedDrop, '%', 0),
+    withinLimit,
+    sectionForLimit: larger ? quantity('Сечение по падению напряжения', larger.section, 'мм²', 1) : null,
+  };
+}
+
+function inputLines(input: CableSectionInput): Line[] {
+  return [
+    input.load.kind === 'power'
+      ? quantity('Мощность нагрузки', input.load.kilowatts, 'кВт', 3)
+      : quantity('Ток нагрузки', input.load.amperes, 'А', 2),
+    line('Сеть', phasesLabel(input.phases)),
+    quantity('cos φ', input.cosPhi, '', 3),
+    line('Материал жил', materialLabel(input.material)),
+    line('Способ прокладки', layingLabel(input.laying).toLowerCase()),
+    ...(input.length === undefined ? [] : [quantity('Длина линии', input.length, 'м', 2)]),
+  ];
+}

@@ -1,0 +1,252 @@
+import * as z from 'zod/mini';
+import { validationMessage } from '#shared/validation/messages';
+import { stripFactors, soils, utilisation, verticalFactors, type Layout, type Soil, type SpacingRatio } from './earthing-tables';
+import { checkboxField, numberField, selectField } from './fields';
+import { parseQuery, querySearch, type QueryInput } from './query';
+import { line, quantity, type Line, type Quantity } from './result';
+import { atMost } from './tolerance';
+
+/**
+ * An earthing electrode of vertical rods joined by a horizontal strip (docs/calculators.md,
+ * "Grounding"): one rod's resistance by the usual formula for a rod buried below the surface, then
+ * the fewest rods — with the utilisation factors of the rods and of the strip — that bring the
+ * whole to the required resistance.
+ */
+
+/** A 40×4 mm steel strip, the usual one, laid at the rods' tops. */
+export const stripWidth = 0.04;
+
+/** Beyond these counts an earthing is designed as a mesh, which this calculator does not do. */
+export const maxRods: Record<Layout, number> = { row: 20, contour: 40 };
+
+/** A contour needs at least four rods to enclose anything (and its tables start at four). */
+const minRods: Record<Layout, number> = { row: 1, contour: 4 };
+
+const customSoil = 'custom';
+
+export const targetOptions = [
+  { value: '4', label: '4 Ом — нейтраль трансформатора или генератора сети 380 В (ПУЭ 1.7.101)' },
+  { value: '10', label: '10 Ом — все повторные заземления PEN линии 380 В вместе (ПУЭ 1.7.103)' },
+  { value: '30', label: '30 Ом — одно повторное заземление PEN сети 380 В (ПУЭ 1.7.103)' },
+] as const;
+
+export const layoutOptions = [
+  { value: 'row', label: 'В ряд' },
+  { value: 'contour', label: 'По контуру' },
+] as const satisfies readonly { value: Layout; label: string }[];
+
+export const spacingOptions = [
+  { value: '1', label: 'Равно длине электрода (a = L)' },
+  { value: '2', label: 'Двум длинам электрода (a = 2L)' },
+  { value: '3', label: 'Трём длинам электрода (a = 3L)' },
+] as const satisfies readonly { value: SpacingRatio; label: string }[];
+
+export const groundingFields = {
+  soil: selectField({
+    label: 'Грунт',
+    options: [
+      ...soils.map((soil) => ({ value: soil.value, label: `${soil.label} (${soil.resistivity}\u00a0Ом·м)` })),
+      { value: customSoil, label: 'Другой: задать удельное сопротивление' },
+    ],
+    default: 'loam',
+  }),
+  resistivity: numberField({
+    label: 'Удельное сопротивление грунта',
+    unit: 'Ом·м',
+    min: 0,
+    minExclusive: true,
+    max: 20000,
+    step: 1,
+    default: 100,
+    when: { field: 'soil', is: [customSoil] },
+  }),
+  length: numberField({ label: 'Длина вертикального электрода', unit: 'м', min: 0.5, max: 10, step: 0.1, default: 2.5 }),
+  diameter: numberField({ label: 'Диаметр электрода', unit: 'мм', min: 5, max: 100, step: 1, default: 16 }),
+  depth: numberField({ label: 'Глубина верха электрода', unit: 'м', min: 0.5, max: 1, step: 0.1, default: 0.7 }),
+  target: selectField({ label: 'Требуемое сопротивление', options: targetOptions, default: '4' }),
+  layout: selectField({ label: 'Расположение электродов', options: layoutOptions, default: 'row' }),
+  spacing: selectField({ label: 'Расстояние между электродами', options: spacingOptions, default: '2' }),
+  no_strip: checkboxField({ label: 'Не учитывать соединительную полосу' }),
+};
+
+const f = groundingFields;
+const common = {
+  length: f.length.schema,
+  diameter: f.diameter.schema,
+  depth: f.depth.schema,
+  target: f.target.schema,
+  layout: f.layout.schema,
+  spacing: f.spacing.schema,
+  no_strip: f.no_strip.schema,
+};
+
+export const groundingShape = {
+  fields: groundingFields,
+  lists: {},
+  schema: z.discriminatedUnion(
+    'soil',
+    [
+      z.object({ soil: z.literal(customSoil), resistivity: f.resistivity.schema, ...common }),
+      z.object({ soil: z.enum(soils.map((soil) => soil.value)), ...common }),
+    ],
+    { error: validationMessage('option', f.soil.label) },
+  ),
+};
+
+export type SoilInput = { kind: 'table'; soil: Soil } | { kind: 'custom'; resistivity: number };
+
+export interface GroundingInput {
+  soil: SoilInput;
+  /** Rod length, m. */
+  length: number;
+  /** Rod diameter, mm (an angle's: 0.95 of its flange). */
+  diameter: number;
+  /** Depth of the rods' tops and of the strip, m. */
+  depth: number;
+  /** Required resistance, Ω. */
+  target: number;
+  layout: Layout;
+  spacing: SpacingRatio;
+  /** Count the strip's own spreading in the total. */
+  countStrip: boolean;
+}
+
+export function parseGroundingQuery(params: QueryInput) {
+  return parseQuery(groundingShape, params, (fields): GroundingInput => ({
+    soil: 'resistivity' in fields ? { kind: 'custom', resistivity: fields.resistivity } : { kind: 'table', soil: fields.soil },
+    length: fields.length,
+    diameter: fields.diameter,
+    depth: fields.depth,
+    target: Number(fields.target),
+    layout: fields.layout,
+    spacing: fields.spacing,
+    countStrip: !fields.no_strip,
+  }));
+}
+
+export function groundingQuery(input: GroundingInput): URLSearchParams {
+  return querySearch({
+    soil: input.soil.kind === 'custom' ? customSoil : input.soil.soil,
+    resistivity: input.soil.kind === 'custom' ? input.soil.resistivity : undefined,
+    length: input.length,
+    diameter: input.diameter,
+    depth: input.depth,
+    target: input.target,
+    layout: input.layout,
+    spacing: input.spacing,
+    no_strip: !input.countStrip,
+  });
+}
+
+/** R1 = ρ/(2πL)·(ln(2L/d) + ½·ln((4T+L)/(4T−L))), T the depth of the rod's middle; lengths in m. */
+export function rodResistance(resistivity: number, length: number, diameter: number, topDepth: number): number {
+  const middle = topDepth + length / 2;
+  return (
+    (resistivity / (2 * Math.PI * length)) *
+    (Math.log((2 * length) / diameter) + 0.5 * Math.log((4 * middle + length) / (4 * middle - length)))
+  );
+}
+
+/** Rг = ρ/(2πl)·ln(2l²/(b·t)) for a strip of width b at depth t; lengths in m. */
+export function stripResistance(resistivity: number, length: number, width: number, depth: number): number {
+  return (resistivity / (2 * Math.PI * length)) * Math.log((2 * length * length) / (width * depth));
+}
+
+interface Arrangement {
+  count: number;
+  verticalFactor: number;
+  rodsResistance: number;
+  strip: { length: number; resistance: number; factor: number } | null;
+  total: number;
+}
+
+function arrangement(input: GroundingInput, resistivity: number, single: number, count: number): Arrangement {
+  if (count === 1) return { count, verticalFactor: 1, rodsResistance: single, strip: null, total: single };
+  const verticalFactor = utilisation(verticalFactors[input.layout], input.spacing, count);
+  const rodsResistance = single / (count * verticalFactor);
+  const spacing = Number(input.spacing) * input.length;
+  const length = input.layout === 'row' ? spacing * (count - 1) : spacing * count;
+  const resistance = stripResistance(resistivity, length, stripWidth, input.depth);
+  const factor = utilisation(stripFactors[input.layout], input.spacing, count);
+  const total = input.countStrip ? (single * resistance) / (single * factor + resistance * count * verticalFactor) : rodsResistance;
+  return { count, verticalFactor, rodsResistance, strip: { length, resistance, factor }, total };
+}
+
+export interface GroundingResult {
+  status: 'reached' | 'unreachable';
+  resistivity: Quantity;
+  /** R1, one rod. */
+  singleRod: Quantity;
+  /** The rods chosen; when unreachable, the most this layout allows. */
+  count: number;
+  spacing: Quantity;
+  /** ηв. */
+  verticalFactor: Quantity;
+  /** R1 / (n·ηв). */
+  rodsResistance: Quantity;
+  /** None for a single rod. `counted`: whether its spreading is in the total. */
+  strip: { length: Quantity; resistance: Quantity; factor: Quantity; counted: boolean } | null;
+  total: Quantity;
+  target: Quantity;
+  /** When unreachable, what to do. */
+  message: string | null;
+  formulas: string[];
+  inputs: Line[];
+}
+
+export function computeGrounding(input: GroundingInput): GroundingResult {
+  const resistivity = input.soil.kind === 'custom' ? input.soil.resistivity : soilOf(input.soil.soil).resistivity;
+  const single = rodResistance(resistivity, input.length, input.diameter / 1000, input.depth);
+  let chosen = arrangement(input, resistivity, single, minRods[input.layout]);
+  for (let count = chosen.count + 1; !atMost(chosen.total, input.target) && count <= maxRods[input.layout]; count++)
+    chosen = arrangement(input, resistivity, single, count);
+  const reached = atMost(chosen.total, input.target);
+  const total = quantity('Сопротивление заземлителя', chosen.total, 'Ом', 2);
+  const target = quantity('Требуемое сопротивление', input.target, 'Ом', 0);
+  const layoutText = input.layout === 'row' ? 'в ряд' : 'по контуру';
+  const message = reached
+    ? null
+    : `Даже ${chosen.count} электродов ${layoutText} дают ${total.text} — больше требуемых ${target.text}. ` +
+      'Возьмите электроды длиннее, увеличьте расстояние между ними, расположите их по контуру ' +
+      'или проектируйте заземлитель с сеткой горизонтальных электродов.';
+  const stripCounted = input.countStrip && chosen.strip !== null;
+  return {
+    status: reached ? 'reached' : 'unreachable',
+    resistivity: quantity('Удельное сопротивление грунта ρ', resistivity, 'Ом·м', 0),
+    singleRod: quantity('Сопротивление одного электрода R1', single, 'Ом', 2),
+    count: chosen.count,
+    spacing: quantity('Расстояние между электродами a', Number(input.spacing) * input.length, 'м', 2),
+    verticalFactor: quantity('Коэффициент использования электродов ηв', chosen.verticalFactor, '', 2),
+    rodsResistance: quantity('Сопротивление электродов R1 / (n · ηв)', chosen.rodsResistance, 'Ом', 2),
+    strip: chosen.strip && {
+      length: quantity('Длина соединительной полосы', chosen.strip.length, 'м', 1),
+      resistance: quantity('Сопротивление полосы Rг', chosen.strip.resistance, 'Ом', 2),
+      factor: quantity('Коэффициент использования полосы ηг', chosen.strip.factor, '', 2),
+      counted: input.countStrip,
+    },
+    total,
+    target,
+    message,
+    formulas: [
+      'R1 = ρ / (2π · L) · (ln(2L / d) + ½ · ln((4T + L) / (4T − L))), T = t + L / 2',
+      input.layout === 'row' ? 'l = a · (n − 1)' : 'l = a · n',
+      'Rг = ρ / (2π · l) · ln(2l² / (b · t))',
+      stripCounted ? 'R = R1 · Rг / (R1 · ηг + Rг · n · ηв)' : 'R = R1 / (n · ηв)',
+    ],
+    inputs: [
+      line('Грунт', input.soil.kind === 'custom' ? 'удельное сопротивление задано' : soilOf(input.soil.soil).label.toLowerCase()),
+      quantity('Длина электрода L', input.length, 'м', 2),
+      quantity('Диаметр электрода d', input.diameter, 'мм', 1),
+      quantity('Глубина верха электрода t', input.depth, 'м', 2),
+      line('Полоса', `${stripWidth * 1000}×4\u00a0мм на глубине верха электродов`),
+      line('Расположение', `${layoutText}, a = ${input.spacing === '1' ? '' : input.spacing}L`),
+    ],
+  };
+}
+
+function soilOf(value: Soil) {
+  const soil = soils.find((item) => item.value === value);
+  // The schema admits only the table's soils; another is a caller's mistake.
+  if (!soil) throw new Error(`Unknown soil ${value}`);
+  return soil;
+}

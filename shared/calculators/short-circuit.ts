@@ -1,0 +1,196 @@
+import * as z from 'zod/mini';
+import { validationMessage } from '#shared/validation/messages';
+import { curveOptions, instantTripMultiple, ratingOptions, type BreakerCurve } from './breakers';
+import { numberField, selectField } from './fields';
+import { formatNumber } from './format';
+import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
+import { parseQuery, querySearch, type QueryInput } from './query';
+import { line, quantity, type Line, type Quantity } from './result';
+import { phaseVoltage } from './supply';
+import { atLeast } from './tolerance';
+import { transformerLabel, transformers, windingLabel } from './transformers';
+import { resistivityLine } from './voltage-drop';
+
+/**
+ * The single-phase fault current at the end of a line by the simplified method of ПУЭ's practice,
+ * Ik = Uф / (Zт/3 + Zп), and whether the line's breaker trips instantly on it (docs/calculators.md,
+ * "Short circuit"). The loop is the conductors' active resistance (reactance neglected), which
+ * overstates the current a little for long lines of large section.
+ */
+
+const customSupply = 'custom';
+
+export const supplyOptions = [
+  ...transformers.map((transformer) => ({ value: transformer.id, label: transformerLabel(transformer) })),
+  { value: customSupply, label: 'Другой источник: задать сопротивление' },
+];
+
+export const shortCircuitFields = {
+  supply: selectField({ label: 'Питающий трансформатор', options: supplyOptions, default: '400-yyn' }),
+  impedance: numberField({
+    label: 'Сопротивление источника Zт/3',
+    unit: 'Ом',
+    min: 0,
+    minExclusive: true,
+    max: 10,
+    step: 0.001,
+    default: 0.1,
+    when: { field: 'supply', is: [customSupply] },
+  }),
+  material: materialField(),
+  section: selectField({ label: 'Сечение фазной жилы', options: sectionOptions, default: '2.5' }),
+  neutral: selectField({
+    label: 'Сечение нулевой жилы',
+    options: [{ value: 'same', label: 'Как у фазной' }, ...sectionOptions],
+    default: 'same',
+  }),
+  length: numberField({ label: 'Длина линии', unit: 'м', min: 0, minExclusive: true, max: 10000, step: 1, default: 30 }),
+  curve: selectField({ label: 'Характеристика автомата', options: curveOptions, default: 'C' }),
+  rating: selectField({ label: 'Номинальный ток автомата', options: ratingOptions, default: '16' }),
+};
+
+const f = shortCircuitFields;
+const common = {
+  material: f.material.schema,
+  section: f.section.schema,
+  neutral: f.neutral.schema,
+  length: f.length.schema,
+  curve: f.curve.schema,
+  rating: f.rating.schema,
+};
+
+export const shortCircuitShape = {
+  fields: shortCircuitFields,
+  lists: {},
+  schema: z.discriminatedUnion(
+    'supply',
+    [
+      z.object({ supply: z.literal(customSupply), impedance: f.impedance.schema, ...common }),
+      z.object({ supply: z.enum(transformers.map((transformer) => transformer.id)), ...common }),
+    ],
+    { error: validationMessage('option', f.supply.label) },
+  ),
+};
+
+export type Supply = { kind: 'transformer'; id: string } | { kind: 'custom'; impedance: number };
+
+export interface ShortCircuitInput {
+  supply: Supply;
+  material: Material;
+  /** mm². */
+  section: number;
+  /** mm²; the phase's section when the same. */
+  neutralSection: number;
+  /** m. */
+  length: number;
+  curve: BreakerCurve;
+  rating: number;
+}
+
+export function parseShortCircuitQuery(params: QueryInput) {
+  return parseQuery(shortCircuitShape, params, (fields): ShortCircuitInput => {
+    const section = Number(fields.section);
+    return {
+      supply: 'impedance' in fields ? { kind: 'custom', impedance: fields.impedance } : { kind: 'transformer', id: fields.supply },
+      material: fields.material,
+      section,
+      neutralSection: fields.neutral === 'same' ? section : Number(fields.neutral),
+      length: fields.length,
+      curve: fields.curve,
+      rating: Number(fields.rating),
+    };
+  });
+}
+
+export function shortCircuitQuery(input: ShortCircuitInput): URLSearchParams {
+  return querySearch({
+    supply: input.supply.kind === 'custom' ? customSupply : input.supply.id,
+    impedance: input.supply.kind === 'custom' ? input.supply.impedance : undefined,
+    material: input.material,
+    section: input.section,
+    neutral: input.neutralSection === input.section ? 'same' : input.neutralSection,
+    length: input.length,
+    curve: input.curve,
+    rating: input.rating,
+  });
+}
+
+export interface ShortCircuitResult {
+  /** Zт/3 or the impedance given. */
+  supplyImpedance: Quantity;
+  phaseResistance: Quantity;
+  neutralResistance: Quantity;
+  /** Zп, the line's phase–zero loop. */
+  lineImpedance: Quantity;
+  loopImpedance: Quantity;
+  faultCurrent: Quantity;
+  /** k·In: the current at which the breaker is sure to trip at once. */
+  tripCurrent: Quantity;
+  /** Ik / In. */
+  multiple: Quantity;
+  trips: boolean;
+  verdict: string;
+  formulas: string[];
+  inputs: Line[];
+}
+
+export function computeShortCircuit(input: ShortCircuitInput): ShortCircuitResult {
+  const supply = supplyOf(input.supply);
+  const supplyImpedance = supply.impedance;
+  const rho = resistivity[input.material];
+  const phaseResistance = (rho * input.length) / input.section;
+  const neutralResistance = (rho * input.length) / input.neutralSection;
+  const lineImpedance = phaseResistance + neutralResistance;
+  const loop = supplyImpedance + lineImpedance;
+  const faultCurrent = phaseVoltage / loop;
+  const multiple = instantTripMultiple[input.curve];
+  const tripCurrent = multiple * input.rating;
+  const trips = atLeast(faultCurrent, tripCurrent);
+  const fault = quantity('Ток однофазного КЗ Ik', faultCurrent, 'А', 0);
+  const trip = quantity('Ток мгновенного срабатывания', tripCurrent, 'А', 0);
+  const breaker = `${input.curve}${input.rating}`;
+  const verdict = trips
+    ? `Автомат ${breaker} отключит КЗ в конце линии мгновенно: Ik = ${fault.text} ≥ ${multiple} · ${input.rating}\u00a0А = ${trip.text}.`
+    : `Автомат ${breaker} не отключит КЗ в конце линии мгновенно: ` +
+      `Ik = ${fault.text} < ${multiple} · ${input.rating}\u00a0А = ${trip.text}. ` +
+      'Уменьшите длину линии, увеличьте сечение или выберите автомат с меньшим номиналом или другой характеристикой.';
+  const sameSections = input.section === input.neutralSection;
+  return {
+    supplyImpedance: quantity('Сопротивление источника Zт/3', supplyImpedance, 'Ом', 4),
+    phaseResistance: quantity('Сопротивление фазной жилы', phaseResistance, 'Ом', 4),
+    neutralResistance: quantity('Сопротивление нулевой жилы', neutralResistance, 'Ом', 4),
+    lineImpedance: quantity('Сопротивление петли линии Zп', lineImpedance, 'Ом', 4),
+    loopImpedance: quantity('Полное сопротивление петли Zт/3 + Zп', loop, 'Ом', 4),
+    faultCurrent: fault,
+    tripCurrent: trip,
+    multiple: quantity('Кратность Ik / In', faultCurrent / input.rating, '', 1),
+    trips,
+    verdict,
+    formulas: [
+      'Ik = Uф / (Zт/3 + Zп)',
+      sameSections ? 'Zп = 2 · ρ · L / S' : 'Zп = ρ · L / Sф + ρ · L / Sн',
+      `Ik ≥ k · In, k = ${multiple} для характеристики ${input.curve}`,
+    ],
+    inputs: [
+      supply.line,
+      line('Фазное напряжение Uф', `${phaseVoltage}\u00a0В`),
+      line('Материал жил', materialLabel(input.material)),
+      line('Сечение фазной жилы', sectionText(input.section)),
+      line('Сечение нулевой жилы', sectionText(input.neutralSection)),
+      quantity('Длина линии', input.length, 'м', 2),
+      line('Автомат', `${breaker}, ${formatNumber(multiple, 0)} · In для мгновенного срабатывания`),
+      resistivityLine(input.material),
+    ],
+  };
+}
+
+function supplyOf(supply: Supply): { impedance: number; line: Line } {
+  if (supply.kind === 'custom') return { impedance: supply.impedance, line: line('Источник', 'сопротивление задано') };
+  const transformer = transformers.find((item) => item.id === supply.id);
+  // The schema admits only the table's transformers; another id is a caller's mistake.
+  if (!transformer) throw new Error(`Unknown transformer ${supply.id}`);
+  return {
+    impedance: transformer.impedance,
+    line: line('Трансформатор', `${transformer.power}\u00a0кВА, ${windingLabel[transformer.winding]}`),
+  };
+}

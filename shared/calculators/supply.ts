@@ -1,0 +1,73 @@
+import { numberField, selectField } from './fields';
+
+/**
+ * The low-voltage supply the calculators assume (docs/calculators.md, "Supply"): 230 V between
+ * phase and neutral, 400 V between phases (ГОСТ 29322-2014), a single-phase or a three-phase line.
+ */
+export type Phases = '1' | '3';
+
+export const phaseOptions = [
+  { value: '1', label: 'Однофазная сеть 230 В' },
+  { value: '3', label: 'Трёхфазная сеть 400 В' },
+] as const satisfies readonly { value: Phases; label: string }[];
+
+export const phaseVoltage = 230;
+export const lineVoltage = 400;
+
+/** The voltage the load's current and the drop's per cent are reckoned from. */
+export const supplyVoltage = (phases: Phases) => (phases === '1' ? phaseVoltage : lineVoltage);
+
+export const phasesLabel = (phases: Phases) => (phases === '1' ? 'однофазная, 230 В' : 'трёхфазная, 400 В');
+
+/** The load current, A, of an active power in kW. */
+export function currentFromPower(kilowatts: number, phases: Phases, cosPhi: number): number {
+  const watts = kilowatts * 1000;
+  return phases === '1' ? watts / (phaseVoltage * cosPhi) : watts / (Math.sqrt(3) * lineVoltage * cosPhi);
+}
+
+export const currentFormula = (phases: Phases) => (phases === '1' ? 'I = P / (U · cos φ)' : 'I = P / (√3 · U · cos φ)');
+
+/** What a line carries, as the visitor gives it: a power or a current. */
+export type Load = { kind: 'power'; kilowatts: number } | { kind: 'current'; amperes: number };
+
+export type LoadMode = Load['kind'];
+
+export const loadModeOptions = [
+  { value: 'power', label: 'По мощности, кВт' },
+  { value: 'current', label: 'По току, А' },
+] as const satisfies readonly { value: LoadMode; label: string }[];
+
+export function loadCurrent(load: Load, phases: Phases, cosPhi: number): number {
+  return load.kind === 'current' ? load.amperes : currentFromPower(load.kilowatts, phases, cosPhi);
+}
+
+/** The fields that give a line's load: the mode, then the power or the current (docs/calculators.md, "Supply"). */
+export const loadFields = () => ({
+  mode: selectField({ label: 'Способ задания нагрузки', options: loadModeOptions, default: 'power' }),
+  power: numberField({
+    label: 'Мощность нагрузки',
+    unit: 'кВт',
+    min: 0,
+    minExclusive: true,
+    max: 1000,
+    step: 0.1,
+    default: 5,
+    when: { field: 'mode', is: ['power'] },
+  }),
+  current: numberField({
+    label: 'Ток нагрузки',
+    unit: 'А',
+    min: 0,
+    minExclusive: true,
+    max: 2000,
+    step: 0.1,
+    default: 25,
+    when: { field: 'mode', is: ['current'] },
+  }),
+});
+
+export const phasesField = () => selectField({ label: 'Сеть', options: phaseOptions, default: '1' });
+
+/** cos φ: 0 would make any power an infinite current, and above 1 it is no power factor. */
+export const cosPhiField = () =>
+  numberField({ label: 'Коэффициент мощности cos φ', unit: '', min: 0, minExclusive: true, max: 1, step: 0.01, default: 0.95 });

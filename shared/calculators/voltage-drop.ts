@@ -1,0 +1,183 @@
+import * as z from 'zod/mini';
+import { validationMessage } from '#shared/validation/messages';
+import { numberField, selectField } from './fields';
+import { formatNumber } from './format';
+import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
+import { parseQuery, querySearch, type QueryInput } from './query';
+import { line, quantity, type Line, type Quantity } from './result';
+import {
+  cosPhiField,
+  currentFormula,
+  loadCurrent,
+  loadFields,
+  phasesField,
+  phasesLabel,
+  supplyVoltage,
+  type Load,
+  type Phases,
+} from './supply';
+import { atMost } from './tolerance';
+
+/**
+ * Voltage drop along a line (docs/calculators.md, "Voltage drop"): the active resistance of the
+ * conductors only, reactance neglected — right for the sections of buildings' wiring, a little low
+ * for long lines of large section.
+ */
+
+export interface LineDropInput {
+  current: number;
+  length: number;
+  section: number;
+  material: Material;
+  phases: Phases;
+  cosPhi: number;
+}
+
+export interface LineDrop {
+  /** One conductor's resistance, Ω. */
+  resistance: number;
+  volts: number;
+  percent: number;
+}
+
+/** ΔU = 2·I·ρ·L·cos φ / S for one phase (there and back), √3·I·ρ·L·cos φ / S for three. */
+export function lineDrop(input: LineDropInput): LineDrop {
+  const resistance = (resistivity[input.material] * input.length) / input.section;
+  const factor = input.phases === '1' ? 2 : Math.sqrt(3);
+  const volts = factor * input.current * resistance * input.cosPhi;
+  return { resistance, volts, percent: (volts / supplyVoltage(input.phases)) * 100 };
+}
+
+export const dropFormulas = (phases: Phases) => [
+  phases === '1' ? 'ΔU = 2 · I · ρ · L · cos φ / S' : 'ΔU = √3 · I · ρ · L · cos φ / S',
+  'ΔU% = ΔU / U · 100 %',
+];
+
+/** 'ρ = 0,0175 Ом·мм²/м (медь)'. */
+export const resistivityLine = (material: Material) =>
+  line('Удельное сопротивление ρ', `${formatNumber(resistivity[material], 4)}\u00a0Ом·мм²/м (${materialLabel(material)})`);
+
+export const voltageDropFields = {
+  ...loadFields(),
+  phases: phasesField(),
+  cosphi: cosPhiField(),
+  material: materialField(),
+  section: selectField({ label: 'Сечение жилы', options: sectionOptions, default: '2.5' }),
+  length: numberField({ label: 'Длина линии', unit: 'м', min: 0, minExclusive: true, max: 10000, step: 1, default: 20 }),
+  limit: numberField({ label: 'Допустимое падение напряжения', unit: '%', min: 0, minExclusive: true, max: 20, step: 0.5, default: 5 }),
+};
+
+const f = voltageDropFields;
+const common = {
+  phases: f.phases.schema,
+  cosphi: f.cosphi.schema,
+  material: f.material.schema,
+  section: f.section.schema,
+  length: f.length.schema,
+  limit: f.limit.schema,
+};
+
+export const voltageDropShape = {
+  fields: voltageDropFields,
+  lists: {},
+  schema: z.discriminatedUnion(
+    'mode',
+    [
+      z.object({ mode: z.literal('power'), power: f.power.schema, ...common }),
+      z.object({ mode: z.literal('current'), current: f.current.schema, ...common }),
+    ],
+    { error: validationMessage('option', f.mode.label) },
+  ),
+};
+
+export interface VoltageDropInput {
+  load: Load;
+  phases: Phases;
+  cosPhi: number;
+  material: Material;
+  section: number;
+  length: number;
+  /** The permitted drop, %. */
+  limit: number;
+}
+
+export function parseVoltageDropQuery(params: QueryInput) {
+  return parseQuery(voltageDropShape, params, (fields): VoltageDropInput => ({
+    load: fields.mode === 'power' ? { kind: 'power', kilowatts: fields.power } : { kind: 'current', amperes: fields.current },
+    phases: fields.phases,
+    cosPhi: fields.cosphi,
+    material: fields.material,
+    section: Number(fields.section),
+    length: fields.length,
+    limit: fields.limit,
+  }));
+}
+
+export function voltageDropQuery(input: VoltageDropInput): URLSearchParams {
+  return querySearch({
+    mode: input.load.kind,
+    power: input.load.kind === 'power' ? input.load.kilowatts : undefined,
+    current: input.load.kind === 'current' ? input.load.amperes : undefined,
+    phases: input.phases,
+    cosphi: input.cosPhi,
+    material: input.material,
+    section: input.section,
+    length: input.length,
+    limit: input.limit,
+  });
+}
+
+export interface VoltageDropResult {
+  current: Quantity;
+  /** One conductor's resistance. */
+  resistance: Quantity;
+  drop: Quantity;
+  dropPercent: Quantity;
+  /** The voltage at the line's end, U − ΔU. */
+  endVoltage: Quantity;
+  limit: Quantity;
+  withinLimit: boolean;
+  formulas: string[];
+  inputs: Line[];
+  warnings: string[];
+}
+
+export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
+  const voltage = supplyVoltage(input.phases);
+  const current = loadCurrent(input.load, input.phases, input.cosPhi);
+  const drop = lineDrop({ ...input, current });
+  const dropPercent = quantity('Падение напряжения', drop.percent, '%', 2);
+  const limit = quantity('Допустимое падение', input.limit, '%', 2);
+  const withinLimit = atMost(drop.percent, input.limit);
+  const warnings: string[] = [];
+  if (drop.volts >= voltage)
+    warnings.push(
+      'Расчётное падение напряжения не меньше напряжения сети: при такой длине и таком сечении линия не передаст эту нагрузку.',
+    );
+  else if (!withinLimit)
+    warnings.push(
+      `Падение напряжения ${dropPercent.text} больше допустимого (${limit.text}): увеличьте сечение или сократите длину линии.`,
+    );
+  return {
+    current: quantity('Ток нагрузки', current, 'А', 1),
+    resistance: quantity('Сопротивление одной жилы', drop.resistance, 'Ом', 4),
+    drop: quantity('Падение напряжения', drop.volts, 'В', 2),
+    dropPercent,
+    endVoltage: quantity('Напряжение в конце линии', voltage - drop.volts, 'В', 1),
+    limit,
+    withinLimit,
+    formulas: [...(input.load.kind === 'power' ? [currentFormula(input.phases)] : []), ...dropFormulas(input.phases)],
+    inputs: [
+      input.load.kind === 'power'
+        ? quantity('Мощность нагрузки', input.load.kilowatts, 'кВт', 3)
+        : quantity('Ток нагрузки', input.load.amperes, 'А', 2),
+      line('Сеть', phasesLabel(input.phases)),
+      quantity('cos φ', input.cosPhi, '', 3),
+      line('Материал жил', materialLabel(input.material)),
+      line('Сечение жилы', sectionText(input.section)),
+      quantity('Длина линии', input.length, 'м', 2),
+      resistivityLine(input.material),
+    ],
+    warnings,
+  };
+}
