@@ -12,6 +12,11 @@ export function formatPrice(roubles: number): string {
   return `${grouped}${fraction === '00' ? '' : `,${fraction}`}${nbsp}₽`;
 }
 
+/** 6,3 — a decimal comma, as the site prints characteristics. */
+export function formatNumber(value: number): string {
+  return String(value).replace('.', ',');
+}
+
 /** A Russian count with its noun in the right form: 1 товар, 2 товара, 5 товаров. */
 export function plural(count: number, forms: readonly [one: string, few: string, many: string]): string {
   const tens = count % 100;

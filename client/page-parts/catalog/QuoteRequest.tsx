@@ -13,7 +13,15 @@ import { notify } from '../../notifications/notify';
  * a small form. Without JavaScript it posts to the BFF, which comes back here with the outcome
  * (the flash); with JavaScript it is sent in place and confirmed with a toast.
  */
-export function QuoteRequest({ product }: { product: { id: string; name: string; unit: string } }) {
+/** What a quote is asked for: a product, a ready-made panel, or a design from the designer (its address form). */
+export interface QuoteSubject {
+  field: 'productId' | 'panelId' | 'design';
+  value: string;
+  name: string;
+  unit: string;
+}
+
+export function QuoteRequest({ subject }: { subject: QuoteSubject }) {
   const { authFlash } = useSite();
   const flash = authFlash?.form === 'quote' ? authFlash : null;
   const hydrated = useHydrated();
@@ -35,7 +43,7 @@ export function QuoteRequest({ product }: { product: { id: string; name: string;
     setOutcome({});
     const answer = await accountCall<{ id: number; message: string }>('POST', '/api/quote-requests', {
       ...form.values,
-      productId: product.id,
+      [subject.field]: subject.value,
     });
     form.setPending(false);
     if (!answer.ok) {
@@ -59,16 +67,16 @@ export function QuoteRequest({ product }: { product: { id: string; name: string;
         action="/api/quote-requests"
         onSubmit={(event) => void submit(event)}
         noValidate={hydrated}
-        aria-label={`${quoteMessages.open}: ${product.name}`}
+        aria-label={`${quoteMessages.open}: ${subject.name}`}
       >
-        <input type="hidden" name="productId" value={product.id} />
-        <input type="hidden" name="callbackUrl" value={location.pathname} />
+        <input type="hidden" name={subject.field} value={subject.value} />
+        <input type="hidden" name="callbackUrl" value={location.pathname + location.search} />
         <FormMessage error={outcome.error} success={outcome.success} />
         <fieldset className="form-fields" disabled={form.pending}>
           <FormField {...fieldProps} field="name" />
           <FormField {...fieldProps} field="phoneNumber" />
           <FormField {...fieldProps} field="email" />
-          <FormField {...fieldProps} field="quantity" placeholder={`Сколько нужно, ${product.unit}`} />
+          <FormField {...fieldProps} field="quantity" placeholder={`Сколько нужно, ${subject.unit}`} />
           <FormField {...fieldProps} field="comment" placeholder="Сроки, доставка, аналоги" />
         </fieldset>
         <button className="button" type="submit" disabled={hydrated && (!form.valid || form.pending)}>

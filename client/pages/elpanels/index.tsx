@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
+import type { ElPanel } from '#shared/contract';
+import { formatPrice } from '#shared/catalog/format';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
-import { RefList } from '#client/page-parts/RefList';
+import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
+import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
@@ -18,7 +21,35 @@ export default function ElPanelsPage() {
       <p className="lead">
         Готовые решения для типовых задач. Нужна своя конфигурация — <Link to="/elpanels/designer">соберите щит в конструкторе</Link>.
       </p>
-      <RefList items={panels} basePath="/elpanels" />
+      <ul className="panel-grid">
+        {panels.map((panel) => (
+          <li key={panel.id}>
+            <PanelCard panel={panel} />
+          </li>
+        ))}
+      </ul>
     </>
+  );
+}
+
+function PanelCard({ panel }: { panel: ElPanel }) {
+  const { facts } = useDeviceFacts(panel.devices);
+  const href = `/elpanels/${encodeURIComponent(panel.id)}`;
+  return (
+    <article className="panel-card">
+      <Link to={href} className="panel-card__picture" tabIndex={-1} aria-hidden="true">
+        <DinRailDiagram design={panel.design} factsById={facts} title={panel.name} compact />
+      </Link>
+      <div className="panel-card__body">
+        <h2 className="panel-card__title">
+          <Link to={href}>{panel.name}</Link>
+        </h2>
+        <p className="panel-card__summary">{panel.summary}</p>
+        <p className="panel-card__facts">
+          {panel.modules} модулей · {panel.ip}
+        </p>
+        <p className="product-card__price">{formatPrice(panel.price)}</p>
+      </div>
+    </article>
   );
 }

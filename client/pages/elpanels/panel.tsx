@@ -1,9 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useParams } from 'react-router';
+import { formatPrice } from '#shared/catalog/format';
+import { billOfMaterials } from '#shared/designer/bill-of-materials';
+import { designParam, encodeDesign } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/account/SaveButton';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
+import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
+import { BillOfMaterials } from '#client/page-parts/elpanels/BillOfMaterials';
+import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
+import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram';
+import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
@@ -12,21 +20,64 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
     loadContract(deps, request, 'elPanel', { elpanelID: params.elpanelID ?? '' }),
   ]);
   return {
-    meta: sectionPageMeta(menu, 'elpanels', `/elpanels/${encodeURIComponent(panel.id)}`, { name: panel.name, description: panel.summary }),
+    meta: sectionPageMeta(menu, 'elpanels', `/elpanels/${encodeURIComponent(panel.id)}`, {
+      name: panel.name,
+      description: `${panel.summary} Цена ${formatPrice(panel.price)}, ${panel.modules} модулей, ${panel.ip}.`,
+    }),
   };
 }
 
+/** A ready-made panel (docs/designer.md, "Panel pages"): what it is made of, drawn, priced, and how to get it. */
 export default function ElPanelPage() {
   const panel = useContract('elPanel', { elpanelID: useParams().elpanelID ?? '' });
+  const { facts, byId } = useDeviceFacts(panel.devices);
+  const lines = billOfMaterials(panel.design, facts);
+
   return (
-    <div className="product">
-      <p className="lead">{panel.summary}</p>
-      <p className="actions">
-        <SaveButton kind="elpanel-design" refId={panel.id} />
-        <Link className="button" to="/elpanels/designer">
-          Изменить состав в конструкторе
-        </Link>
-      </p>
+    <div className="panel-page">
+      <div className="panel-page__top">
+        <div className="panel-page__about">
+          <p className="lead">{panel.summary}</p>
+          {panel.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="panel-page__buy">
+          <dl className="facts">
+            <dt>Модулей</dt>
+            <dd>
+              {panel.modulesUsed} из {panel.modules}
+            </dd>
+            <dt>Степень защиты</dt>
+            <dd>{panel.ip}</dd>
+            <dt>Устройств</dt>
+            <dd>{lines.reduce((sum, line) => sum + line.quantity, 0) - (panel.design.enclosureId ? 1 : 0)}</dd>
+          </dl>
+          <p className="product-page__price">{formatPrice(panel.price)}</p>
+          <div className="product-page__actions">
+            <SaveButton kind="elpanel-design" refId={panel.id} />
+            <Link className="button button--ghost" to={`/elpanels/designer?${designParam}=${encodeDesign(panel.design)}`}>
+              Открыть в конструкторе
+            </Link>
+          </div>
+          <QuoteRequest subject={{ field: 'panelId', value: panel.id, name: panel.name, unit: 'шт' }} />
+        </div>
+      </div>
+
+      <section className="design-result__section" aria-labelledby="rail-title">
+        <h2 id="rail-title">Схема на DIN-рейке</h2>
+        <DinRailDiagram design={panel.design} factsById={facts} title={panel.name} />
+      </section>
+
+      <section className="design-result__section" aria-labelledby="bom-title">
+        <h2 id="bom-title">Состав щита</h2>
+        <BillOfMaterials lines={lines} total={panel.price} devices={byId} facts={facts} caption={`Состав: ${panel.name}`} />
+      </section>
+
+      <section className="design-result__section" aria-labelledby="single-line-title">
+        <h2 id="single-line-title">Однолинейная схема</h2>
+        <SingleLineDiagram design={panel.design} factsById={facts} />
+      </section>
     </div>
   );
 }

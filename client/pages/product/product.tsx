@@ -72,7 +72,7 @@ export default function ProductPage() {
           <div className="product-page__actions">
             <SaveButton kind="product" refId={product.id} />
           </div>
-          <QuoteRequest product={{ id: product.id, name: product.name, unit: product.unit }} />
+          <QuoteRequest subject={{ field: 'productId', value: product.id, name: product.name, unit: product.unit }} />
         </div>
       </div>
 

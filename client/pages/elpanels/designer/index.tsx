@@ -1,31 +1,219 @@
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
-import { loadMainMenu } from '#client/app/contract-data';
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice } from '#shared/catalog/format';
+import { emptyDesign } from '#shared/designer/design';
+import type { FactsById } from '#shared/designer/device-facts';
+import type { EditAction } from '#shared/designer/edits';
+import { initialHistory, reduceHistory, type HistoryAction, type HistoryState } from '#shared/designer/history';
+import { checkDesign } from '#shared/designer/rules';
+import { designTotals } from '#shared/designer/totals';
+import { decodeDesign, designParam, designResultPath, encodeDesign } from '#shared/designer/url-encoding';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
+import { useHydrated } from '#client/app/use-hydrated';
+import { UiIcon } from '#client/components/UiIcon';
+import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
+import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
+import { AddDeviceForm } from '#client/page-parts/elpanels/designer/AddDeviceForm';
+import { deviceGroups } from '#client/page-parts/elpanels/designer/device-groups';
+import { RowEditor } from '#client/page-parts/elpanels/designer/RowEditor';
+import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const menu = await loadMainMenu(deps, request);
+  const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'designerDevices', {})]);
   return {
     meta: sectionPageMeta(menu, 'elpanels', '/elpanels/designer', {
       name: 'Конструктор электрощита',
-      description: 'Соберите электрощит под свой объект: вводной автомат, защита линий, учёт и корпус.',
+      description: 'Соберите электрощит из устройств каталога: корпус, автоматы, УЗО, учёт — с проверкой и сметой.',
     }),
   };
 }
 
+/**
+ * The panel designer (docs/designer.md, "Designer page"): an enclosure and catalogue devices on
+ * its rails, checked by the designer's rules as they change, with undo and redo. The whole design
+ * lives in the address (`?d=`), so a reload or a shared link opens the same panel; every change
+ * is announced to screen readers.
+ */
 export default function ElPanelDesignerPage() {
+  const devices = useContract('designerDevices', {});
+  const { facts } = useDeviceFacts(devices);
+  const groups = useMemo(() => deviceGroups(devices, facts), [devices, facts]);
+  const [searchParams] = useSearchParams();
+  const encoded = searchParams.get(designParam);
+  const opened = useMemo(() => (encoded === null ? null : decodeDesign(encoded)), [encoded]);
+  const start = opened?.ok ? opened.design : emptyDesign;
+
+  const [history, dispatch] = useReducer(
+    (state: HistoryState, action: HistoryAction) => reduceHistory(state, action, facts),
+    start,
+    (design) => initialHistory(design),
+  );
+  const design = history.present;
+  const totals = designTotals(design, facts);
+  const findings = checkDesign(design, facts);
+  const edit = (action: EditAction) => dispatch(action);
+  const hydrated = useHydrated();
+
+  // A link to another design while the designer is open (the address changes through the router).
+  const shown = useRef(opened);
+  useEffect(() => {
+    if (shown.current === opened) return;
+    shown.current = opened;
+    dispatch({ type: 'load', design: opened?.ok ? opened.design : emptyDesign });
+  }, [opened]);
+
+  useAddressFollowsDesign(history);
+  useUndoShortcuts(dispatch);
+
+  const enclosure = design.enclosureId === null ? undefined : facts.get(design.enclosureId);
+  const resultPath = designResultPath(design);
   return (
-    <div className="steps">
-      <ol>
-        <li>Выберите тип объекта и ввод: однофазный или трёхфазный.</li>
-        <li>Добавьте группы потребителей — освещение, розетки, плита, котёл.</li>
-        <li>Получите состав щита, схему и смету, сохраните её в личном кабинете.</li>
-      </ol>
-      <p>
-        Уже знаете, что нужно? Посмотрите <Link to="/elpanels">готовые щиты</Link>.
-      </p>
+    <div className="designer">
+      {opened && !opened.ok ? (
+        <p className="form-message form-message--error" role="alert">
+          {opened.message} Конструктор открыт с пустым щитом.
+        </p>
+      ) : null}
+      {hydrated ? null : <p className="designer__loading">Конструктор загружается…</p>}
+      <div className="designer__layout">
+        <div className="designer__controls">
+          <EnclosurePicker
+            groups={groups}
+            value={design.enclosureId}
+            facts={facts}
+            onChange={(productId) => edit({ type: 'setEnclosure', productId })}
+          />
+          <AddDeviceForm
+            groups={groups}
+            rowCount={design.rows.length}
+            onAdd={({ productId, rowIndex, quantity, label }) => edit({ type: 'add', productId, rowIndex, quantity, label })}
+          />
+          <div className="designer__history" role="group" aria-label="История изменений">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => dispatch({ type: 'undo' })}
+              disabled={!history.past.length}
+            >
+              <UiIcon name="undo" size={18} /> Отменить
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => dispatch({ type: 'redo' })}
+              disabled={!history.future.length}
+            >
+              <UiIcon name="redo" size={18} /> Повторить
+            </button>
+            <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
+              Добавить ряд
+            </button>
+          </div>
+          {design.rows.map((row, rowIndex) => (
+            <RowEditor
+              key={rowIndex}
+              row={row}
+              rowIndex={rowIndex}
+              rowCount={design.rows.length}
+              usage={totals.rows[rowIndex]}
+              facts={facts}
+              onEdit={edit}
+            />
+          ))}
+        </div>
+        <div className="designer__preview">
+          <div className="designer__sticky">
+            <DinRailDiagram design={design} factsById={facts} title={enclosure?.name ?? 'Щит без корпуса'} />
+            <p className="designer__totals">
+              Занято {totals.modulesUsed}
+              {totals.modulesTotal !== null ? ` из ${totals.modulesTotal}` : ''} мод. · итого <strong>{formatPrice(totals.price)}</strong>
+            </p>
+            <DesignFindings findings={findings} live />
+            <Link className="button button--accent button--block" to={resultPath}>
+              Смета и схема
+            </Link>
+          </div>
+        </div>
+      </div>
+      <Announcer text={history.announcement} revision={history.revision} />
     </div>
+  );
+}
+
+function EnclosurePicker({
+  groups,
+  value,
+  facts,
+  onChange,
+}: {
+  groups: ReturnType<typeof deviceGroups>;
+  value: string | null;
+  facts: FactsById;
+  onChange: (productId: string | null) => void;
+}) {
+  const current = value === null ? undefined : facts.get(value);
+  return (
+    <label className="field designer__enclosure">
+      <span className="field__label">Корпус</span>
+      <select className="input" value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+        <option value="">Не выбран</option>
+        {value !== null && !current ? <option value={value}>Нет в каталоге: {value}</option> : null}
+        {groups.enclosures.map((enclosure) => (
+          <option key={enclosure.id} value={enclosure.id}>
+            {enclosure.name} · {enclosure.enclosure!.rows}×{enclosure.enclosure!.modulesPerRow} мод. · {formatPrice(enclosure.price)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The design in the address on every change, without a history entry or a router round trip. */
+function useAddressFollowsDesign(history: HistoryState) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const url = new URL(window.location.href);
+    url.searchParams.set(designParam, encodeDesign(history.present));
+    // React Router's own entry (its key and index) stays; only the address changes.
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  }, [history.present]);
+}
+
+/** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), outside text fields, which keep their own undo. */
+function useUndoShortcuts(dispatch: (action: HistoryAction) => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input[type="text"], textarea')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' || key === 'я') {
+        event.preventDefault();
+        dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
+      } else if (key === 'y' || key === 'н') {
+        event.preventDefault();
+        dispatch({ type: 'redo' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dispatch]);
+}
+
+/** Says each change once; an invisible mark alternates so the same text twice is heard twice. */
+function Announcer({ text, revision }: { text: string; revision: number }) {
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="designer-announcer">
+      {text}
+      {revision % 2 ? '\u200b' : ''}
+    </p>
   );
 }

@@ -1,23 +1,120 @@
+import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
-import { loadMainMenu } from '#client/app/contract-data';
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice } from '#shared/catalog/format';
+import { billOfMaterials } from '#shared/designer/bill-of-materials';
+import { designTitle } from '#shared/designer/design-title';
+import { checkDesign } from '#shared/designer/rules';
+import { designTotals } from '#shared/designer/totals';
+import { decodeDesign, designParam } from '#shared/designer/url-encoding';
+import { SaveButton } from '#client/account/SaveButton';
+import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
+import { useHydrated } from '#client/app/use-hydrated';
+import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
+import { BillOfMaterials } from '#client/page-parts/elpanels/BillOfMaterials';
+import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
+import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
+import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram';
+import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
+const designerPath = '/elpanels/designer';
+
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const menu = await loadMainMenu(deps, request);
+  const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'designerDevices', {})]);
   const meta = sectionPageMeta(menu, 'elpanels', '/elpanels/designer/result', {
-    name: 'Результат подбора щита',
-    crumbs: [{ label: 'Конструктор электрощита', to: '/elpanels/designer' }, { label: 'Результат подбора щита' }],
+    name: 'Проект электрощита',
+    description: 'Состав щита, схема на DIN-рейке, однолинейная схема и смета по проекту из конструктора.',
+    crumbs: [{ label: 'Конструктор электрощита', to: designerPath }, { label: 'Проект электрощита' }],
   });
+  // Every design has its own address; none of them is a page for search engines.
   return { meta: { ...meta, noindex: true } };
 }
 
+/**
+ * The design in the address, drawn on the server (docs/designer.md, "Result page"): diagrams, bill
+ * of materials, total, the rules' findings; print, save and a quote request. A link that does not
+ * decode says why and leads back to the designer.
+ */
 export default function ElPanelDesignerResultPage() {
+  const [searchParams] = useSearchParams();
+  const encoded = searchParams.get(designParam);
+  const devices = useContract('designerDevices', {});
+  const { facts, byId } = useDeviceFacts(devices);
+  const decoded = useMemo(() => (encoded === null ? null : decodeDesign(encoded)), [encoded]);
+  const hydrated = useHydrated();
+
+  if (encoded === null || decoded === null) {
+    return (
+      <p className="empty-state">
+        Вы ещё не собрали щит. <Link to={designerPath}>Начните в конструкторе</Link> или выберите <Link to="/elpanels">готовый щит</Link>.
+      </p>
+    );
+  }
+  if (!decoded.ok) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{decoded.message}</p>
+        <p>
+          <Link className="button" to={designerPath}>
+            Вернуться в конструктор
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { design } = decoded;
+  const totals = designTotals(design, facts);
+  const findings = checkDesign(design, facts);
+  const lines = billOfMaterials(design, facts);
+  const enclosure = design.enclosureId === null ? undefined : facts.get(design.enclosureId);
+  const deviceCount = design.rows.reduce((sum, row) => sum + row.items.reduce((n, item) => n + item.quantity, 0), 0);
+  const title = designTitle(enclosure?.name ?? null, deviceCount);
+
   return (
-    <p className="empty-state">
-      Вы ещё не собрали щит. <Link to="/elpanels/designer">Начните в конструкторе</Link>
-    </p>
+    <div className="design-result">
+      <p className="lead design-result__summary">
+        {enclosure ? enclosure.name : 'Корпус не выбран'} · занято {totals.modulesUsed}
+        {totals.modulesTotal !== null ? ` из ${totals.modulesTotal}` : ''} модулей · итого <strong>{formatPrice(totals.price)}</strong>
+      </p>
+      <div className="design-result__actions">
+        <Link className="button button--ghost" to={`${designerPath}?${designParam}=${encoded}`}>
+          Изменить в конструкторе
+        </Link>
+        <SaveButton kind="panel-design" refId={encoded} />
+        {hydrated ? (
+          <button type="button" className="button button--ghost" onClick={() => window.print()}>
+            Распечатать
+          </button>
+        ) : null}
+      </div>
+
+      <section className="design-result__section" aria-labelledby="findings-title">
+        <h2 id="findings-title">Проверка</h2>
+        <DesignFindings findings={findings} />
+      </section>
+
+      <section className="design-result__section" aria-labelledby="rail-title">
+        <h2 id="rail-title">Схема на DIN-рейке</h2>
+        <DinRailDiagram design={design} factsById={facts} title={title} />
+      </section>
+
+      <section className="design-result__section" aria-labelledby="single-line-title">
+        <h2 id="single-line-title">Однолинейная схема</h2>
+        <SingleLineDiagram design={design} factsById={facts} />
+      </section>
+
+      <section className="design-result__section" aria-labelledby="bom-title">
+        <h2 id="bom-title">Состав и смета</h2>
+        <BillOfMaterials lines={lines} total={totals.price} devices={byId} facts={facts} caption={title} />
+      </section>
+
+      <div className="design-result__quote">
+        <QuoteRequest subject={{ field: 'design', value: encoded, name: title, unit: 'шт' }} />
+      </div>
+    </div>
   );
 }

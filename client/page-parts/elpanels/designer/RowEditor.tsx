@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import type { DesignRow } from '#shared/designer/design';
+import type { FactsById } from '#shared/designer/device-facts';
+import type { EditAction } from '#shared/designer/edits';
+import { designLimits } from '#shared/designer/limits';
+import type { RowUsage } from '#shared/designer/totals';
+import { UiIcon } from '#client/components/UiIcon';
+import type { UiIconName } from '#client/components/ui-icons';
+
+/**
+ * One rail of the design as a list the keyboard can work (docs/designer.md, "Designer page"):
+ * each device's label and quantity, and buttons to move it along the rail or to another row,
+ * mark it as the input, or remove it. Every button says what it does to which device.
+ */
+export function RowEditor({
+  row,
+  rowIndex,
+  rowCount,
+  usage,
+  facts,
+  onEdit,
+}: {
+  row: DesignRow;
+  rowIndex: number;
+  rowCount: number;
+  usage: RowUsage | undefined;
+  facts: FactsById;
+  onEdit: (action: EditAction) => void;
+}) {
+  const capacity = usage?.capacity;
+  const headingId = `designer-row-${rowIndex}`;
+  return (
+    <section className={`designer-row${usage && usage.overflow > 0 ? ' designer-row--overflow' : ''}`} aria-labelledby={headingId}>
+      <div className="designer-row__head">
+        <h3 id={headingId}>
+          Ряд {rowIndex + 1}
+          <span className="designer-row__usage">
+            {capacity === null || capacity === undefined
+              ? ` · ${usage?.used ?? 0} мод.`
+              : ` · занято ${usage?.used ?? 0} из ${capacity} мод.${usage && usage.overflow > 0 ? `, лишних ${usage.overflow}` : ''}`}
+          </span>
+        </h3>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => onEdit({ type: 'removeRow', rowIndex })}
+          disabled={rowCount === 1}
+          aria-label={`Удалить ряд ${rowIndex + 1}`}
+        >
+          Удалить ряд
+        </button>
+      </div>
+      {row.items.length === 0 ? (
+        <p className="designer-row__empty">Пустой ряд: добавьте устройства формой выше.</p>
+      ) : (
+        <ol className="designer-row__items">
+          {row.items.map((item, itemIndex) => (
+            <ItemEditor
+              key={`${item.productId}-${itemIndex}`}
+              name={facts.get(item.productId)?.name ?? `Нет в каталоге: ${item.productId}`}
+              modules={facts.get(item.productId)?.modules ?? null}
+              item={item}
+              at={{ rowIndex, itemIndex }}
+              last={itemIndex === row.items.length - 1}
+              rowCount={rowCount}
+              onEdit={onEdit}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ItemEditor({
+  name,
+  modules,
+  item,
+  at,
+  last,
+  rowCount,
+  onEdit,
+}: {
+  name: string;
+  modules: number | null;
+  item: DesignRow['items'][number];
+  at: { rowIndex: number; itemIndex: number };
+  last: boolean;
+  rowCount: number;
+  onEdit: (action: EditAction) => void;
+}) {
+  // The label is edited as typed and committed when the field is left (one undo step per change).
+  const [label, setLabel] = useState(item.label);
+  const [seen, setSeen] = useState(item.label);
+  if (seen !== item.label) {
+    setSeen(item.label);
+    setLabel(item.label);
+  }
+  const who = `${name}${item.label ? `, «${item.label}»` : ''}`;
+  const commitLabel = () => {
+    if (label !== item.label) onEdit({ type: 'setLabel', at, label });
+  };
+  const move = (rowIndex: number, itemIndex: number) => onEdit({ type: 'move', from: at, to: { rowIndex, itemIndex } });
+
+  return (
+    <li className={`designer-item${item.input ? ' designer-item--input' : ''}`}>
+      <div className="designer-item__name">
+        <span>{name}</span>
+        <span className="designer-item__meta">
+          {modules === null ? 'не ставится на рейку' : `${modules * item.quantity} мод.`}
+          {item.input ? ' · ввод' : ''}
+        </span>
+      </div>
+      <label className="designer-item__label">
+        <span className="visually-hidden">Подпись: {name}</span>
+        <input
+          className="input"
+          type="text"
+          value={label}
+          maxLength={designLimits.labelLength}
+          placeholder="Подпись группы"
+          onChange={(event) => setLabel(event.target.value)}
+          onBlur={commitLabel}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitLabel();
+          }}
+        />
+      </label>
+      <label className="designer-item__quantity">
+        <span className="visually-hidden">Количество: {name}</span>
+        <input
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={designLimits.quantity}
+          value={item.quantity}
+          onChange={(event) => {
+            const quantity = Number(event.target.value);
+            if (Number.isInteger(quantity) && quantity >= 1 && quantity <= designLimits.quantity)
+              onEdit({ type: 'setQuantity', at, quantity });
+          }}
+        />
+        <span aria-hidden="true">шт.</span>
+      </label>
+      <div className="designer-item__actions">
+        <IconButton
+          icon="chevron-left"
+          label={`Левее: ${who}`}
+          disabled={at.itemIndex === 0}
+          onClick={() => move(at.rowIndex, at.itemIndex - 1)}
+        />
+        <IconButton icon="chevron-right" label={`Правее: ${who}`} disabled={last} onClick={() => move(at.rowIndex, at.itemIndex + 1)} />
+        <IconButton
+          icon="chevron-up"
+          label={`В ряд ${at.rowIndex}: ${who}`}
+          disabled={at.rowIndex === 0}
+          onClick={() => move(at.rowIndex - 1, Number.POSITIVE_INFINITY)}
+        />
+        <IconButton
+          icon="chevron-down"
+          label={`В ряд ${at.rowIndex + 2}: ${who}`}
+          disabled={at.rowIndex + 1 >= rowCount}
+          onClick={() => move(at.rowIndex + 1, Number.POSITIVE_INFINITY)}
+        />
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-pressed={item.input === true}
+          onClick={() => onEdit({ type: 'setInput', at: item.input ? null : at })}
+          aria-label={`Вводной аппарат: ${who}`}
+        >
+          Ввод
+        </button>
+        <IconButton icon="delete-outline" label={`Удалить: ${who}`} onClick={() => onEdit({ type: 'remove', at })} />
+      </div>
+    </li>
+  );
+}
+
+function IconButton({ icon, label, disabled, onClick }: { icon: UiIconName; label: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      <UiIcon name={icon} size={18} />
+    </button>
+  );
+}
