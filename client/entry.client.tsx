@@ -17,6 +17,7 @@ import { refetchOnWindowFocus } from './auth/session';
 import './styles/app.css';
 import './styles/catalog.css';
 import './styles/elpanels.css';
+import './styles/panel-diagrams.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
