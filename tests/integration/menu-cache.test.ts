@@ -47,8 +47,8 @@ describe('after one page view, the backend goes down', () => {
     expect((await visit(site, '/')).status).toBe(200);
     site.setUpstreamDown(true);
 
-    // The designer's page reads nothing but the shell's data.
-    const answer = await visit(site, '/elpanels/designer');
+    // The designer's result page without a design reads nothing but the shell's data.
+    const answer = await visit(site, '/elpanels/designer/result');
     expect(answer.status).toBe(200);
     expect(titleOf(answer.text)).toContain(escapeHtmlText(facts.menu.menuList.find((m) => m.name === 'elpanels')!.seo.title));
     expectShell(answer.text, facts);
@@ -97,12 +97,12 @@ describe('with a tiny cache lifetime', () => {
     let now = 1_000_000;
     const site = startSite({ menuCacheTtlMs: 1000, bffNow: () => now });
     const facts = await shellFacts(site);
-    expect((await visit(site, '/elpanels/designer')).status).toBe(200);
+    expect((await visit(site, '/elpanels/designer/result')).status).toBe(200);
     now += 1001;
     site.setUpstreamDown(true);
     const triedBefore = menuCalls(site);
 
-    const page = await visit(site, '/elpanels/designer');
+    const page = await visit(site, '/elpanels/designer/result');
     expect(page.status).toBe(200);
     expectShell(page.text, facts);
     const menu = await request(site.server).get('/api/menu/main');
@@ -112,7 +112,7 @@ describe('with a tiny cache lifetime', () => {
     // The copy was stale: the cache did ask upstream again, and kept serving when that failed.
     await vi.waitFor(() => expect(menuCalls(site)).toBeGreaterThan(triedBefore));
     now += 10_000;
-    expect((await visit(site, '/elpanels/designer')).status).toBe(200);
+    expect((await visit(site, '/elpanels/designer/result')).status).toBe(200);
   });
 });
 

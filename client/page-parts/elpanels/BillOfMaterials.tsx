@@ -49,18 +49,26 @@ export function BillOfMaterials({
             const fact = facts.get(line.productId);
             return (
               <tr key={line.productId}>
-                <td>
+                <td className="bom__device">
                   {device ? <Link to={productPath(device)}>{line.name}</Link> : line.name}
                   <span className="bom__article" translate="no">
                     {line.article}
                   </span>
                 </td>
-                <td>{fact?.ratedCurrent ? `${formatNumber(fact.ratedCurrent)}\u00a0А` : '—'}</td>
-                <td>{fact?.poles ?? '—'}</td>
-                <td>{fact?.enclosure ? `${fact.enclosure.rows}\u00a0×\u00a0${fact.enclosure.modulesPerRow}` : (fact?.modules ?? '—')}</td>
-                <td className="bom__number">{line.quantity}</td>
-                <td className="bom__number">{formatPrice(line.unitPrice)}</td>
-                <td className="bom__number">{formatPrice(line.sum)}</td>
+                <td data-label="Номинал">{fact?.ratedCurrent ? `${formatNumber(fact.ratedCurrent)}\u00a0А` : '—'}</td>
+                <td data-label="Полюса">{fact?.poles ?? '—'}</td>
+                <td data-label="Модули">
+                  {fact?.enclosure ? `${fact.enclosure.rows}\u00a0×\u00a0${fact.enclosure.modulesPerRow}` : (fact?.modules ?? '—')}
+                </td>
+                <td className="bom__number" data-label="Кол-во">
+                  {line.quantity}
+                </td>
+                <td className="bom__number" data-label="Цена">
+                  {formatPrice(line.unitPrice)}
+                </td>
+                <td className="bom__number" data-label="Сумма">
+                  {formatPrice(line.sum)}
+                </td>
               </tr>
             );
           })}

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import type { ElPanel } from '#shared/contract';
-import { formatPrice } from '#shared/catalog/format';
+import { formatPrice, plural } from '#shared/catalog/format';
+
+const moduleWord = ['модуль', 'модуля', 'модулей'] as const;
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
@@ -46,7 +48,7 @@ function PanelCard({ panel }: { panel: ElPanel }) {
         </h2>
         <p className="panel-card__summary">{panel.summary}</p>
         <p className="panel-card__facts">
-          {panel.modules} модулей · {panel.ip}
+          {plural(panel.modules, moduleWord)} · {panel.ip}
         </p>
         <p className="product-card__price">{formatPrice(panel.price)}</p>
       </div>

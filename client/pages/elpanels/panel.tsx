@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useParams } from 'react-router';
-import { formatPrice } from '#shared/catalog/format';
+import { formatPrice, plural } from '#shared/catalog/format';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designParam, encodeDesign } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/account/SaveButton';
@@ -14,6 +14,8 @@ import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram
 import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
+const moduleWord = ['модуль', 'модуля', 'модулей'] as const;
+
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu, panel] = await Promise.all([
     loadMainMenu(deps, request),
@@ -22,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   return {
     meta: sectionPageMeta(menu, 'elpanels', `/elpanels/${encodeURIComponent(panel.id)}`, {
       name: panel.name,
-      description: `${panel.summary} Цена ${formatPrice(panel.price)}, ${panel.modules} модулей, ${panel.ip}.`,
+      description: `${panel.summary} Цена ${formatPrice(panel.price)}, ${plural(panel.modules, moduleWord)}, ${panel.ip}.`,
     }),
   };
 }

@@ -23,7 +23,12 @@ import { sectionPageMeta } from '#client/page-parts/section-meta';
 const designerPath = '/elpanels/designer';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'designerDevices', {})]);
+  // Without a design in the address there is nothing to look up.
+  const hasDesign = new URL(request.url).searchParams.has(designParam);
+  const [menu] = await Promise.all([
+    loadMainMenu(deps, request),
+    hasDesign ? loadContract(deps, request, 'designerDevices', {}) : undefined,
+  ]);
   const meta = sectionPageMeta(menu, 'elpanels', '/elpanels/designer/result', {
     name: 'Проект электрощита',
     description: 'Состав щита, схема на DIN-рейке, однолинейная схема и смета по проекту из конструктора.',
@@ -41,18 +46,21 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
 export default function ElPanelDesignerResultPage() {
   const [searchParams] = useSearchParams();
   const encoded = searchParams.get(designParam);
-  const devices = useContract('designerDevices', {});
-  const { facts, byId } = useDeviceFacts(devices);
-  const decoded = useMemo(() => (encoded === null ? null : decodeDesign(encoded)), [encoded]);
-  const hydrated = useHydrated();
-
-  if (encoded === null || decoded === null) {
+  if (encoded === null) {
     return (
       <p className="empty-state">
         Вы ещё не собрали щит. <Link to={designerPath}>Начните в конструкторе</Link> или выберите <Link to="/elpanels">готовый щит</Link>.
       </p>
     );
   }
+  return <DesignResult encoded={encoded} />;
+}
+
+function DesignResult({ encoded }: { encoded: string }) {
+  const devices = useContract('designerDevices', {});
+  const { facts, byId } = useDeviceFacts(devices);
+  const decoded = useMemo(() => decodeDesign(encoded), [encoded]);
+  const hydrated = useHydrated();
   if (!decoded.ok) {
     return (
       <div className="empty-state" role="alert">
