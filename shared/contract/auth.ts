@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeRedirectPath } from '../auth/safe-redirect';
+import { imageSchema } from './common';
 import { encodedDesignSchema } from './elpanels';
 
 /**
@@ -37,6 +38,8 @@ export const savedItemSchema = z.object({
     .regex(/^\/(?![/\\])/)
     .refine((url) => safeRedirectPath(url) === url, 'must be a path of this site'),
   createdAt: z.string(),
+  /** A product's picture; null for panels and designs, which the page draws from their design. */
+  picture: imageSchema.nullable().optional(),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 export const savedItemListSchema = z.array(savedItemSchema);

@@ -13,6 +13,7 @@ import { savesQuery } from '#client/account/saves-api';
 import { accountCall } from '#client/auth/account-api';
 import { accountPageMeta } from '#client/page-parts/account-meta';
 import { AccountNav } from '#client/page-parts/AccountNav';
+import { SavedItemPicture } from '#client/page-parts/elpanels/SavedItemPicture';
 import { requireSession } from '#client/page-parts/require-session';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
@@ -60,7 +61,8 @@ export default function AccountSavesPage() {
         <ul className="saves" data-testid="saves">
           {saves.data.map((item) => (
             <li key={item.id}>
-              <div>
+              <SavedItemPicture item={item} />
+              <div className="saves__text">
                 <span className="saves__kind">
                   {kindLabels[item.kind]} · сохранено {formatShortDate(item.createdAt)}
                 </span>

@@ -3,6 +3,7 @@ import { designTitle } from '#shared/designer/design-title';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import type { SavedItem } from '#shared/contract/auth';
 import type { Clock } from './clock';
+import { createImageReader } from '../images';
 
 /** Saved items ("Избранное" of /my/saves): products and panel designs a user put aside. */
 export type SaveKind = SavedItem['kind'];
@@ -33,7 +34,7 @@ interface SavedRow {
   created_at: number;
 }
 
-const item = (row: SavedRow): SavedItem => ({
+const plainItem = (row: SavedRow): SavedItem => ({
   id: row.id,
   kind: row.kind,
   refId: row.ref_id,
@@ -53,6 +54,14 @@ export function createSavedItems(db: Database.Database, now: Clock): SavedItems 
   const deleteOne = db.prepare('DELETE FROM saved_items WHERE id = ? AND user_id = ?');
   const selectProduct = db.prepare('SELECT id, url, name FROM products WHERE id = ?');
   const selectElPanel = db.prepare('SELECT id, name FROM el_panels WHERE id = ?');
+  const selectPictures = db.prepare('SELECT pictures FROM products WHERE id = ?');
+  const image = createImageReader(db);
+  // A product shows its picture; panels and designs are drawn by the page from their design.
+  const item = (row: SavedRow): SavedItem => {
+    const found = row.kind === 'product' ? (selectPictures.get(row.ref_id) as { pictures: string } | undefined) : undefined;
+    const file = found ? (JSON.parse(found.pictures) as string[])[0] : undefined;
+    return { ...plainItem(row), picture: file ? image(file) : null };
+  };
   const selectName = db.prepare('SELECT name FROM products WHERE id = ?');
 
   const find = (userId: number, kind: SaveKind, refId: string): SavedItem | undefined => {

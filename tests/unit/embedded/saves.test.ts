@@ -40,11 +40,12 @@ describe('POST /api/saves', () => {
       title: product.name,
       url: `/product/${product.url}/${product.id}`,
       createdAt: new Date(t.clock.now()).toISOString(),
+      picture: expect.objectContaining({ src: `/api/media/product-${product.id}.svg` }),
     });
-    expect(Object.keys(answer.json as object).sort()).toEqual(['createdAt', 'id', 'kind', 'refId', 'title', 'url']);
+    expect(Object.keys(answer.json as object).sort()).toEqual(['createdAt', 'id', 'kind', 'picture', 'refId', 'title', 'url']);
   });
 
-  test('a panel design (for now: a ready-made panel)', async () => {
+  test('a ready-made panel', async () => {
     const panel = elPanels[0]!;
     const answer = await save({ kind: 'elpanel-design', refId: panel.id });
     expect(answer.status).toBe(201);
