@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { ElPanel } from '#shared/contract';
+import { encodeDesign } from '#shared/designer/url-encoding';
 import { expect, test, type Page } from '@playwright/test';
 import { popup } from '../support/account-e2e';
 import { apiJson, contentPages, waitForHydration } from '../support/e2e';
@@ -35,8 +37,10 @@ test.describe('axe: no serious or critical violation', () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     const sections = await apiJson<{ id: string }[]>(request, '/api/menu/catalogs123');
-    const panels = await apiJson<{ id: string }[]>(request, '/api/elpanels');
+    const panels = await apiJson<ElPanel[]>(request, '/api/elpanels');
+    const flat = panels[0]!;
     const calculators = await apiJson<{ id: string }[]>(request, '/api/calculators');
     const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
     const paths = [
@@ -46,6 +50,9 @@ test.describe('axe: no serious or critical violation', () => {
       `/elpanels/${panels[0]!.id}`,
       '/elpanels/designer',
       '/elpanels/designer/result',
+      `/elpanels/designer/result?d=${encodeDesign(flat.design)}`,
+      `/elpanels/designer?d=${encodeDesign(flat.design)}`,
+      '/elpanels',
       `/calculators/${calculators[0]!.id}`,
       '/confirm/registration/no-such-code',
       '/no/such/page',

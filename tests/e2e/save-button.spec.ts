@@ -77,7 +77,7 @@ test('on a panel page the save button sits in line with its neighbour', async ({
   await waitForHydration(page);
   const save = page.getByRole('button', { name: 'В избранное' });
   await expect(save).toBeEnabled();
-  const designer = page.getByRole('link', { name: 'Изменить состав в конструкторе' });
+  const designer = page.getByRole('link', { name: 'Открыть в конструкторе' });
   const [a, b] = [await save.boundingBox(), await designer.boundingBox()];
   expect(a && b).toBeTruthy();
   expect(Math.abs(a!.y - b!.y), 'same top').toBeLessThan(1);

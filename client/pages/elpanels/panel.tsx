@@ -56,7 +56,7 @@ export default function ElPanelPage() {
             <dd>{lines.reduce((sum, line) => sum + line.quantity, 0) - (panel.design.enclosureId ? 1 : 0)}</dd>
           </dl>
           <p className="product-page__price">{formatPrice(panel.price)}</p>
-          <div className="product-page__actions">
+          <div className="design-result__actions">
             <SaveButton kind="elpanel-design" refId={panel.id} />
             <Link className="button button--ghost" to={`/elpanels/designer?${designParam}=${encodeDesign(panel.design)}`}>
               Открыть в конструкторе
