@@ -10,6 +10,7 @@ import type { PageData } from '#client/app/page-meta';
 import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
 import { BillOfMaterials } from '#client/page-parts/elpanels/BillOfMaterials';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
+import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
 import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram';
 import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
@@ -68,7 +69,9 @@ export default function ElPanelPage() {
 
       <section className="design-result__section" aria-labelledby="rail-title">
         <h2 id="rail-title">Схема на DIN-рейке</h2>
-        <DinRailDiagram design={panel.design} factsById={facts} title={panel.name} />
+        <RailScroll label={panel.name}>
+          <DinRailDiagram design={panel.design} factsById={facts} title={panel.name} />
+        </RailScroll>
       </section>
 
       <section className="design-result__section" aria-labelledby="bom-title">

@@ -16,6 +16,7 @@ import { useHydrated } from '#client/app/use-hydrated';
 import { UiIcon } from '#client/components/UiIcon';
 import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
+import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
 import { AddDeviceForm } from '#client/page-parts/elpanels/designer/AddDeviceForm';
 import { deviceGroups } from '#client/page-parts/elpanels/designer/device-groups';
 import { RowEditor } from '#client/page-parts/elpanels/designer/RowEditor';
@@ -127,7 +128,9 @@ export default function ElPanelDesignerPage() {
         </div>
         <div className="designer__preview">
           <div className="designer__sticky">
-            <DinRailDiagram design={design} factsById={facts} title={enclosure?.name ?? 'Щит без корпуса'} />
+            <RailScroll label={enclosure?.name ?? 'Щит без корпуса'}>
+              <DinRailDiagram design={design} factsById={facts} title={enclosure?.name ?? 'Щит без корпуса'} />
+            </RailScroll>
             <p className="designer__totals">
               Занято {totals.modulesUsed}
               {totals.modulesTotal !== null ? ` из ${totals.modulesTotal}` : ''} мод. · итого <strong>{formatPrice(totals.price)}</strong>

@@ -16,6 +16,7 @@ import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
 import { BillOfMaterials } from '#client/page-parts/elpanels/BillOfMaterials';
 import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
+import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
 import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram';
 import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
@@ -107,7 +108,9 @@ function DesignResult({ encoded }: { encoded: string }) {
 
       <section className="design-result__section" aria-labelledby="rail-title">
         <h2 id="rail-title">Схема на DIN-рейке</h2>
-        <DinRailDiagram design={design} factsById={facts} title={title} />
+        <RailScroll label={title}>
+          <DinRailDiagram design={design} factsById={facts} title={title} />
+        </RailScroll>
       </section>
 
       <section className="design-result__section" aria-labelledby="single-line-title">
