@@ -1,11 +1,19 @@
-import * as z from 'zod/mini';
-import { validationMessage } from '#shared/validation/messages';
 import { optionalNumberField, selectField } from './fields';
 import { materialField, materialLabel, minimumSection, sectionText, type Material } from './materials';
 import { ampacityColumn, type AmpacityRow, type Laying } from './pue-tables';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, type Line, type Quantity } from './result';
-import { cosPhiField, currentFormula, loadCurrent, loadFields, phasesField, phasesLabel, type Load, type Phases } from './supply';
+import {
+  cosPhiField,
+  currentFormula,
+  loadCurrent,
+  loadFields,
+  loadShapeSchema,
+  phasesField,
+  phasesLabel,
+  type Load,
+  type Phases,
+} from './supply';
 import { atMost } from './tolerance';
 import { dropFormulas, lineDrop, resistivityLine } from './voltage-drop';
 
@@ -47,14 +55,7 @@ const common = {
 export const cableSectionShape = {
   fields: cableSectionFields,
   lists: {},
-  schema: z.discriminatedUnion(
-    'mode',
-    [
-      z.object({ mode: z.literal('power'), power: f.power.schema, ...common }),
-      z.object({ mode: z.literal('current'), current: f.current.schema, ...common }),
-    ],
-    { error: validationMessage('option', f.mode.label) },
-  ),
+  schema: loadShapeSchema(f, common),
 };
 
 export interface CableSectionInput {

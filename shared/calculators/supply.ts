@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { validationMessage } from '#shared/validation/messages';
 import { numberField, selectField } from './fields';
 
 /**
@@ -71,3 +73,18 @@ export const phasesField = () => selectField({ label: 'Сеть', options: phase
 /** cos φ: 0 would make any power an infinite current, and above 1 it is no power factor. */
 export const cosPhiField = () =>
   numberField({ label: 'Коэффициент мощности cos φ', unit: '', min: 0, minExclusive: true, max: 1, step: 0.01, default: 0.95 });
+
+/**
+ * A line's inputs as one schema: the load given by power or by current (the mode decides which
+ * field is read), with the calculator's other fields alongside.
+ */
+export function loadShapeSchema<C extends z.core.$ZodLooseShape>(fields: ReturnType<typeof loadFields>, common: C) {
+  return z.discriminatedUnion(
+    'mode',
+    [
+      z.object({ mode: z.literal('power'), power: fields.power.schema, ...common }),
+      z.object({ mode: z.literal('current'), current: fields.current.schema, ...common }),
+    ],
+    { error: validationMessage('option', fields.mode.label) },
+  );
+}

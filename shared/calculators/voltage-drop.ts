@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { validationMessage } from '#shared/validation/messages';
 import { numberField, selectField } from './fields';
 import { formatNumber } from './format';
 import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
@@ -10,6 +8,7 @@ import {
   currentFormula,
   loadCurrent,
   loadFields,
+  loadShapeSchema,
   phasesField,
   phasesLabel,
   supplyVoltage,
@@ -80,14 +79,7 @@ const common = {
 export const voltageDropShape = {
   fields: voltageDropFields,
   lists: {},
-  schema: z.discriminatedUnion(
-    'mode',
-    [
-      z.object({ mode: z.literal('power'), power: f.power.schema, ...common }),
-      z.object({ mode: z.literal('current'), current: f.current.schema, ...common }),
-    ],
-    { error: validationMessage('option', f.mode.label) },
-  ),
+  schema: loadShapeSchema(f, common),
 };
 
 export interface VoltageDropInput {
