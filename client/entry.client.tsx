@@ -16,6 +16,7 @@ import { loadAuthPopup } from './auth/lazy-popup';
 import { refetchOnWindowFocus } from './auth/session';
 import './styles/app.css';
 import './styles/catalog.css';
+import './styles/calculators.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
