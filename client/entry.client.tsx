@@ -18,6 +18,7 @@ import './styles/app.css';
 import './styles/catalog.css';
 import './styles/elpanels.css';
 import './styles/panel-diagrams.css';
+import './styles/calculators.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { isAddressOnly } from '../app/address-only-navigation';
 
 /** Tells screen readers which page a client-side navigation opened (politely; docs/behaviour.md, "Navigation"). */
 export function RouteAnnouncer() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [message, setMessage] = useState('');
   const first = useRef(true);
 
@@ -12,10 +14,12 @@ export function RouteAnnouncer() {
       first.current = false;
       return;
     }
+    // A form writing its state into the address opened no new page (docs/behaviour.md, "Calculators").
+    if (isAddressOnly(location.state, navigationType)) return;
     // The new <title> is committed in the same render; read it once the browser has it.
     const id = window.setTimeout(() => setMessage(document.title), 50);
     return () => window.clearTimeout(id);
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, location.state, navigationType]);
 
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">

@@ -1,41 +1,67 @@
+import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useParams } from 'react-router';
+import { isAddressOnly } from '#client/app/address-only-navigation';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
+import { notFound } from '#client/app/http-error';
 import type { PageData } from '#client/app/page-meta';
+import { CalculatorTool } from '#client/page-parts/calculators/CalculatorTool';
+import { calculatorView, isKnownCalculator } from '#client/page-parts/calculators/views';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
+const calculatorPath = (id: string) => `/calculators/${encodeURIComponent(id)}`;
+
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
+  const calcID = params.calcID ?? '';
   const [menu, calculator] = await Promise.all([
     loadMainMenu(deps, request),
-    loadContract(deps, request, 'calculator', { calcID: params.calcID ?? '' }),
+    loadContract(deps, request, 'calculator', { calcID }),
     loadContract(deps, request, 'calculators', {}),
+    isKnownCalculator(calcID) ? calculatorView(calcID) : null,
   ]);
+  // A catalogue entry without maths on this site has no page to show.
+  if (!isKnownCalculator(calculator.id)) notFound(new URL(request.url).pathname);
+  // The query is the calculation, not another page: every address of a calculator names the
+  // plain page as canonical (docs/behaviour.md, "Calculators").
   return {
-    meta: sectionPageMeta(menu, 'calculators', `/calculators/${encodeURIComponent(calculator.id)}`, {
-      name: calculator.name,
-      description: calculator.summary,
-    }),
+    meta: sectionPageMeta(menu, 'calculators', calculatorPath(calculator.id), { name: calculator.name, description: calculator.summary }),
   };
 }
 
 export default function CalculatorPage() {
   const calcID = useParams().calcID ?? '';
   const calculator = useContract('calculator', { calcID });
-  const others = useContract('calculators', {}).filter((c) => c.id !== calcID);
+  const others = useContract('calculators', {}).filter((item) => item.id !== calculator.id && isKnownCalculator(item.id));
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The form starts again from the address when the address changes by any other way than the
+  // form writing it (a link, back and forward); its own writes keep what is being typed.
+  const [formKey, setFormKey] = useState(location.key);
+  if (formKey !== location.key && !isAddressOnly(location.state, navigationType)) setFormKey(location.key);
+  const id = calculator.id;
+  if (!isKnownCalculator(id)) return null;
+
   return (
-    <div className="with-aside">
-      <p className="lead">{calculator.summary}</p>
-      <aside className="aside" aria-labelledby="other-calculators">
-        <h2 id="other-calculators">Другие калькуляторы</h2>
-        <ul>
-          {others.map((c) => (
-            <li key={c.id}>
-              <Link to={`/calculators/${encodeURIComponent(c.id)}`}>{c.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </aside>
+    <div className="calculator-page">
+      <p className="lead calculator-page__lead">{calculator.summary}</p>
+      {/* No Suspense boundary: the loader has loaded the calculator before the server renders, so the
+          form and result are in the page's own HTML (a boundary this large would be sent after the
+          page, for a script to move into place — nothing a browser without JavaScript would show).
+          Hydrating, the browser waits for the calculator's chunk with the server's HTML on screen. */}
+      <CalculatorTool key={`${id}:${formKey}`} id={id} path={calculatorPath(id)} initialSearch={location.search} />
+      {others.length ? (
+        <nav className="calc-others" aria-labelledby="other-calculators">
+          <h2 id="other-calculators">Другие калькуляторы</h2>
+          <ul>
+            {others.map((item) => (
+              <li key={item.id}>
+                <Link to={calculatorPath(item.id)}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

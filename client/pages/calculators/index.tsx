@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
-import { RefList } from '#client/page-parts/RefList';
+import { UiIcon } from '#client/components/UiIcon';
+import { ContentIcon } from '#client/components/ContentIcon';
+import { calculatorIcons, hasCalculatorIcon } from '#client/page-parts/calculators/calculator-icons';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
@@ -10,6 +13,28 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
   return { meta: sectionPageMeta(menu, 'calculators', '/calculators') };
 }
 
+/**
+ * The calculators as cards (docs/behaviour.md, "Calculators"): name and summary from the catalogue,
+ * an icon each. A catalogue entry the site has no maths for is left out rather than linked to a 404.
+ */
 export default function CalculatorsPage() {
-  return <RefList items={useContract('calculators', {})} basePath="/calculators" />;
+  const items = useContract('calculators', {}).filter((item) => hasCalculatorIcon(item.id));
+  return (
+    <ul className="calc-grid">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={`/calculators/${encodeURIComponent(item.id)}`} className="calc-card">
+            <span className="calc-card__icon">
+              <ContentIcon icon={hasCalculatorIcon(item.id) ? calculatorIcons[item.id] : undefined} />
+            </span>
+            <h2 className="calc-card__name">{item.name}</h2>
+            <p className="calc-card__summary">{item.summary}</p>
+            <span className="calc-card__more" aria-hidden="true">
+              Рассчитать <UiIcon name="arrow-right" size={18} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,0 +1,65 @@
+import { defineCalculator } from '#shared/calculators/calculator';
+import {
+  computeElectricityCost,
+  electricityCostQuery,
+  electricityCostShape,
+  parseElectricityCostQuery,
+  type ElectricityCostInput,
+  type ElectricityCostResult,
+} from '#shared/calculators/electricity-cost';
+import { QuantityList } from '../QuantityList';
+import { ResultAnswer } from '../ResultAnswer';
+import { ResultSources } from '../ResultSources';
+import { ResultTable } from '../ResultTable';
+import { defineView, type ResultProps } from '../calculator-view';
+
+/** What appliances' electricity costs, single-rate or by zones (docs/calculators.md, "Electricity cost"). */
+type Props = ResultProps<ElectricityCostInput, ElectricityCostResult>;
+
+function Summary({ result }: Props) {
+  return (
+    <ResultAnswer label="Стоимость в месяц" value={result.costMonth.text}>
+      <p>
+        В год — {result.costYear.text}. Расход — {result.energyMonth.text} в месяц, {result.energyYear.text} в год.
+      </p>
+    </ResultAnswer>
+  );
+}
+
+function Details({ result }: Props) {
+  return (
+    <>
+      <ResultTable
+        caption="Приборы"
+        head={['Прибор', 'Расход в месяц', 'Стоимость в месяц']}
+        rows={result.appliances.map((appliance, index) => ({
+          key: String(index),
+          cells: [appliance.name, appliance.energy.text, appliance.cost.text],
+        }))}
+      />
+      {result.zones.length > 1 ? (
+        <ResultTable
+          caption="Зоны суток"
+          head={['Зона', 'Часы', 'Тариф', 'Расход в месяц', 'Стоимость в месяц']}
+          rows={result.zones.map((zone) => ({
+            key: zone.zone,
+            cells: [zone.label, zone.period, zone.rate.text, zone.energy.text, zone.cost.text],
+          }))}
+        />
+      ) : null}
+      <QuantityList items={[result.energyMonth, result.costMonth, result.energyYear, result.costYear]} />
+      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+    </>
+  );
+}
+
+export const view = defineView(
+  defineCalculator({
+    id: 'electricity-cost',
+    shape: electricityCostShape,
+    parse: parseElectricityCostQuery,
+    toQuery: electricityCostQuery,
+    compute: computeElectricityCost,
+  }),
+  { Summary, Details },
+);

@@ -1,0 +1,62 @@
+import { defineCalculator } from '#shared/calculators/calculator';
+import {
+  computeVoltageDrop,
+  parseVoltageDropQuery,
+  voltageDropQuery,
+  voltageDropShape,
+  type VoltageDropInput,
+  type VoltageDropResult,
+} from '#shared/calculators/voltage-drop';
+import { line } from '#shared/calculators/result';
+import { QuantityList } from '../QuantityList';
+import { ResultAnswer } from '../ResultAnswer';
+import { ResultMessages } from '../ResultMessages';
+import { ResultSources } from '../ResultSources';
+import { defineView, type ResultProps } from '../calculator-view';
+
+/** Voltage drop along a line (docs/calculators.md, "Voltage drop"). */
+type Props = ResultProps<VoltageDropInput, VoltageDropResult>;
+
+function Summary({ result }: Props) {
+  return (
+    <ResultAnswer
+      label="Падение напряжения"
+      value={`${result.drop.text} (${result.dropPercent.text})`}
+      tone={result.withinLimit ? 'good' : 'bad'}
+    >
+      <p>
+        {result.withinLimit ? `В пределах допустимых ${result.limit.text}. ` : null}
+        Напряжение в конце линии — {result.endVoltage.text}.
+      </p>
+      <ResultMessages warnings={result.warnings} />
+    </ResultAnswer>
+  );
+}
+
+function Details({ result }: Props) {
+  return (
+    <>
+      <QuantityList
+        items={[
+          result.current,
+          result.resistance,
+          line(result.drop.label, `${result.drop.text} (${result.dropPercent.text})`),
+          result.endVoltage,
+          result.limit,
+        ]}
+      />
+      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+    </>
+  );
+}
+
+export const view = defineView(
+  defineCalculator({
+    id: 'voltage-drop',
+    shape: voltageDropShape,
+    parse: parseVoltageDropQuery,
+    toQuery: voltageDropQuery,
+    compute: computeVoltageDrop,
+  }),
+  { Summary, Details },
+);
