@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { flashSchema } from '#shared/auth/flash';
 import { apiError } from './api/api-error';
 import { answerUpstreamFailure } from './api/upstream-failure';

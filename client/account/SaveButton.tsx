@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../notifications/notify';
-import { accountMessages, authMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
+import { authMessages } from '#shared/auth/messages';
 import { savesQueryKey } from '#shared/auth/query-keys';
 import type { SavedItem } from '#shared/contract/auth';
 import { useHydrated } from '../app/use-hydrated';

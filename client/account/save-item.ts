@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountMessages, authMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
+import { authMessages } from '#shared/auth/messages';
 import { savesQueryKey } from '#shared/auth/query-keys';
 import type { SavedItem } from '#shared/contract/auth';
 import { accountCall } from '../auth/account-api';

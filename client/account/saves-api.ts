@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { savesQueryKey } from '#shared/auth/query-keys';
 import type { SavedItem } from '#shared/contract/auth';
 import { accountCall } from '../auth/account-api';

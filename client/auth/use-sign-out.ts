@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../notifications/notify';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { savesQueryKey } from '#shared/auth/query-keys';
 import { routeTable } from '#shared/routes';
 import { accountCall } from './account-api';

@@ -73,28 +73,19 @@ export function ScrollManager() {
   return null;
 }
 
-const userScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
 /**
- * Jumps to a remembered position and keeps it for a few frames: a smooth scroll still running on
- * the page just left (its title being brought into view) can carry on after an instant jump and
- * land the visitor elsewhere. The visitor's own scrolling ends the hold at once.
+ * Jumps to a remembered position and keeps it for a few frames (about 70 ms): a smooth scroll
+ * still running on the page just left (its title being brought into view) can carry on after an
+ * instant jump and land the visitor elsewhere.
  */
 function holdScrollPosition(top: number): () => void {
-  window.scrollTo({ top, behavior: 'instant' });
   let frame = 0;
-  let remaining = 12;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    for (const type of userScrollEvents) window.removeEventListener(type, stop);
-  };
+  let frames = 4;
   const hold = () => {
     if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
-    remaining -= 1;
-    if (remaining > 0) frame = requestAnimationFrame(hold);
-    else stop();
+    frames -= 1;
+    if (frames > 0) frame = requestAnimationFrame(hold);
   };
-  for (const type of userScrollEvents) window.addEventListener(type, stop, { passive: true });
-  frame = requestAnimationFrame(hold);
-  return stop;
+  hold();
+  return () => cancelAnimationFrame(frame);
 }

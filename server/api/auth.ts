@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { accountMessages, authMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
+import { authMessages } from '#shared/auth/messages';
 import { redirectParam } from '#shared/auth/popup';
 import { safeRedirectPath } from '#shared/auth/safe-redirect';
 import { accountPaths } from '#shared/contract/auth';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { quoteMessages } from '#shared/catalog/quote-messages';
 import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema, quoteCreatedSchema, quotePaths } from '#shared/contract/quotes';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { clientGone } from '../security/client-gone';
 import { apiError } from './api-error';
 

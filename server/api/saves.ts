@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { accountPaths, addSaveSchema, savedItemListSchema, savedItemSchema } from '#shared/contract/auth';
 import { apiError } from './api-error';
 import { answerUpstreamFailure } from './upstream-failure';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { accountPaths } from '#shared/contract/auth';
 import { firstMessages, forms } from '#shared/validation/forms';
 import { limitRules } from '../security/rate-limit';

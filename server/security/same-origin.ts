@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { apiError } from '../api/api-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,7 +3,7 @@
  * same status and the same Russian text whichever family of endpoint the browser called.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { upstreamFailure } from '#server/api/upstream-failure';
 import { createAccountSite, newPerson, registerAndActivate, Visitor, type AccountSite } from '../support/account-site';
 

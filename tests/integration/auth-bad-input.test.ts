@@ -5,7 +5,7 @@
  * clear answers, never 500.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accountMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
 import { limitRules } from '#server/security/rate-limit';
 import {
   createAccountSite,

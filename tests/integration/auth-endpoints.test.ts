@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { embeddedAuthMessages } from '#server/embedded/routes/auth';
 import { embeddedUserMessages } from '#server/embedded/routes/users';
-import { accountMessages, authMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
+import { authMessages } from '#shared/auth/messages';
 import type { SavedItem } from '#shared/contract/auth';
 import { products } from '#tests/support/previous-catalogue';
 import { elPanels } from '#server/embedded/seed/elpanels';

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useNavigate } from 'react-router';
 import { notify } from '#client/notifications/notify';
-import { accountMessages, authMessages } from '#shared/auth/messages';
+import { accountMessages } from '#shared/auth/account-messages';
+import { authMessages } from '#shared/auth/messages';
 import type { User } from '#shared/contract/auth';
 import { loadMainMenu } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';

@@ -4,8 +4,8 @@ import type { FactsById } from '#shared/designer/device-facts';
 import type { EditAction } from '#shared/designer/edits';
 import { designLimits } from '#shared/designer/limits';
 import type { RowUsage } from '#shared/designer/totals';
-import { UiIcon } from '#client/components/UiIcon';
-import type { UiIconName } from '#client/components/ui-icons';
+import { IconSvg } from '#client/components/IconSvg';
+import { designerIcons, type DesignerIconName } from './designer-icons';
 
 /**
  * One rail of the design as a list the keyboard can work (docs/designer.md, "Designer page"):
@@ -178,10 +178,20 @@ function ItemEditor({
   );
 }
 
-function IconButton({ icon, label, disabled, onClick }: { icon: UiIconName; label: string; disabled?: boolean; onClick: () => void }) {
+function IconButton({
+  icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: DesignerIconName;
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className="icon-button" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
-      <UiIcon name={icon} size={18} />
+      <IconSvg icon={designerIcons[icon]} size={18} />
     </button>
   );
 }

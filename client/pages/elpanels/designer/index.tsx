@@ -13,7 +13,8 @@ import { loadContract, loadMainMenu, useContract } from '#client/app/contract-da
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
 import { useHydrated } from '#client/app/use-hydrated';
-import { UiIcon } from '#client/components/UiIcon';
+import { IconSvg } from '#client/components/IconSvg';
+import { designerIcons } from '#client/page-parts/elpanels/designer/designer-icons';
 import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
 import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
@@ -100,7 +101,7 @@ export default function ElPanelDesignerPage() {
               onClick={() => dispatch({ type: 'undo' })}
               disabled={!history.past.length}
             >
-              <UiIcon name="undo" size={18} /> Отменить
+              <IconSvg icon={designerIcons.undo} size={18} /> Отменить
             </button>
             <button
               type="button"
@@ -108,7 +109,7 @@ export default function ElPanelDesignerPage() {
               onClick={() => dispatch({ type: 'redo' })}
               disabled={!history.future.length}
             >
-              <UiIcon name="redo" size={18} /> Повторить
+              <IconSvg icon={designerIcons.redo} size={18} /> Повторить
             </button>
             <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
               Добавить ряд
