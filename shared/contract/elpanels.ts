@@ -30,8 +30,10 @@ export const designSchema = z.object({
   rows: z.array(z.object({ items: z.array(designItemSchema).max(designLimits.itemsPerRow) })).max(designLimits.rows),
 });
 
-/** A product as the designer needs it: the card plus every characteristic (width, rating, leakage…). */
-export const designDeviceSchema = productCardSchema.extend({ specs: z.array(productSpecSchema) });
+/** A product as the designer needs it: who it is, its price and every characteristic (width, rating, leakage…). */
+export const designDeviceSchema = productCardSchema
+  .pick({ id: true, numId: true, url: true, name: true, article: true, sectionId: true, price: true })
+  .extend({ specs: z.array(productSpecSchema) });
 export type DesignDevice = z.infer<typeof designDeviceSchema>;
 export const designDeviceListSchema = z.array(designDeviceSchema);
 

@@ -16,7 +16,16 @@ interface ElPanelRow {
 }
 
 /** A catalogue product as the designer reads it: its card and all its characteristics. */
-export const designDevice = (product: CatalogProduct): DesignDevice => ({ ...product.card, specs: product.product.specs });
+export const designDevice = ({ card, product }: CatalogProduct): DesignDevice => ({
+  id: card.id,
+  numId: card.numId,
+  url: card.url,
+  name: card.name,
+  article: card.article,
+  sectionId: card.sectionId,
+  price: card.price,
+  specs: product.specs,
+});
 
 /** The kinds of product a design can hold (docs/designer.md, "Devices"): enclosures and rail devices. */
 function placeable(product: CatalogProduct, facts: ReturnType<typeof factsByIdOf>): boolean {
