@@ -18,6 +18,8 @@ const seeds: readonly Seed[] = [
   { name: 'demo-content', run: insertDemoContent },
   { name: 'catalog', run: insertCatalog },
   { name: 'engineering-tools', run: insertEngineeringTools },
+  // The catalogue again (it upserts): DIN-rail sockets reach installations seeded before them.
+  { name: 'catalog-din-sockets', run: insertCatalog },
 ];
 
 export function seedDemoData(db: Database.Database): void {

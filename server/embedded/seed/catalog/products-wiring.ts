@@ -105,6 +105,13 @@ const industrialSockets: IndustrialSocket[] = [
   { article: 'PSR21-016-3', model: 'ССИ-113', contacts: '2P+PE', amps: 16, volts: 220, color: 'синий', price: 290, popularity: 35 },
 ];
 
+/** Sockets that clip onto a panel's DIN rail: a service socket inside the panel (docs/designer.md, "Devices"). */
+const dinSockets = [
+  { article: 'MRD10-16', brandId: 'iek', maker: 'IEK', model: 'РД-47', price: 390, popularity: 38 },
+  { article: 'rd-47', brandId: 'ekf', maker: 'EKF PROxima', model: 'РД-47', price: 340, popularity: 33 },
+  { article: 'A9A15310', brandId: 'schneider-electric', maker: 'Schneider Electric', model: 'Acti9 iPC', price: 2190, popularity: 21 },
+] as const;
+
 function socketProducts(): SeedProduct[] {
   const nextNumId = numIds(170001);
   const household = sockets.map((s) => {
@@ -172,7 +179,31 @@ function socketProducts(): SeedProduct[] {
       legacy,
     ),
   );
-  return [...household, ...industrial];
+  // After the others: each family's numeric ids stay where earlier installations have them.
+  const din = dinSockets.map((s) =>
+    product(
+      {
+        article: s.article,
+        brandId: s.brandId,
+        series: s.model,
+        sectionId: 'rozetki',
+        name: `Розетка на DIN-рейку ${s.model} 2P+PE 16 А ${s.maker}`,
+        price: s.price,
+        specs: { color: 'белый', series: s.model, current: '16', earthing: 'есть', mounting: 'DIN-рейка', ip: 'IP20' },
+        description: [
+          `Розетка ${s.model} с заземляющим контактом на 16 А и 250 В крепится на DIN-рейку щита рядом с автоматами.`,
+          'Нужна внутри щита для паяльника, измерительных приборов или зарядки при наладке; подключается через свой автомат и УЗО.',
+          'Ширина — 2,5 модуля (45 мм), корпус из негорючего пластика.',
+        ].join(' '),
+        picture: { kind: 'socket', color: 'white' },
+        popularity: s.popularity,
+        compatibleSections: ['modulnye-avtomaticheskie-vyklyuchateli', 'uzo', 'plastikovye-boksy'],
+        numId: nextNumId(),
+      },
+      legacy,
+    ),
+  );
+  return [...household, ...industrial, ...din];
 }
 
 interface LightSwitch {

@@ -79,8 +79,13 @@ describe('deviceFactsOf reads the catalogue products', () => {
     expect(new Set(widths)).toEqual(new Set([1, 3]));
   });
 
-  it('has no DIN-rail socket to offer: the catalogue sockets are wall sockets', () => {
-    for (const product of inSection('rozetki')) expect(seedFacts(product.id)).toMatchObject({ kind: 'socket', modules: null });
+  it('places the DIN-rail sockets (3 modules) and leaves the wall sockets off the rail', () => {
+    const sockets = inSection('rozetki');
+    const din = sockets.filter((product) => product.specs.mounting === 'DIN-рейка');
+    expect(din.length).toBeGreaterThanOrEqual(3);
+    for (const product of din) expect(seedFacts(product.id)).toMatchObject({ kind: 'socket', modules: 3 });
+    for (const product of sockets.filter((p) => !din.includes(p)))
+      expect(seedFacts(product.id)).toMatchObject({ kind: 'socket', modules: null });
   });
 
   it('leaves what does not go on a rail without a width: moulded-case breakers, power contactors, cabinets, cable', () => {
