@@ -6,8 +6,8 @@ export interface IconData {
 }
 
 /**
- * Draws icon data kept outside the shell's icons (client/components/ui-icons.ts), for a page's own
- * icons; decorative unless it has a label. The bodies are the icon set's own markup, never content.
+ * Draws an icon from its data: the shell's icons (UiIcon) and a page's own (the designer's);
+ * decorative unless it has a label. The bodies are the icon set's own markup, never content.
  */
 export function IconSvg({ icon, size = 20, label }: { icon: IconData; size?: number; label?: string }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };

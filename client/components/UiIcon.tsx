@@ -1,3 +1,4 @@
+import { IconSvg } from './IconSvg';
 import { uiIcons, type UiIconName } from './ui-icons';
 
 /**
@@ -5,16 +6,5 @@ import { uiIcons, type UiIconName } from './ui-icons';
  * shifts at hydration. The SVG bodies are the icon set's own markup, never content.
  */
 export function UiIcon({ name, size = 20, label }: { name: UiIconName; size?: number; label?: string }) {
-  const icon = uiIcons[name];
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox={`0 0 ${icon.width} ${icon.height}`}
-      {...a11y}
-      dangerouslySetInnerHTML={{ __html: icon.body }}
-    />
-  );
+  return <IconSvg icon={uiIcons[name]} size={size} label={label} />;
 }

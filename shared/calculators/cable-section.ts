@@ -8,6 +8,8 @@ import {
   currentFormula,
   loadCurrent,
   loadFields,
+  loadFrom,
+  loadParams,
   loadShapeSchema,
   phasesField,
   phasesLabel,
@@ -70,7 +72,7 @@ export interface CableSectionInput {
 
 export function parseCableSectionQuery(params: QueryInput) {
   return parseQuery(cableSectionShape, params, (fields): CableSectionInput => ({
-    load: fields.mode === 'power' ? { kind: 'power', kilowatts: fields.power } : { kind: 'current', amperes: fields.current },
+    load: loadFrom(fields),
     phases: fields.phases,
     cosPhi: fields.cosphi,
     material: fields.material,
@@ -81,9 +83,7 @@ export function parseCableSectionQuery(params: QueryInput) {
 
 export function cableSectionQuery(input: CableSectionInput): URLSearchParams {
   return querySearch({
-    mode: input.load.kind,
-    power: input.load.kind === 'power' ? input.load.kilowatts : undefined,
-    current: input.load.kind === 'current' ? input.load.amperes : undefined,
+    ...loadParams(input.load),
     phases: input.phases,
     cosphi: input.cosPhi,
     material: input.material,

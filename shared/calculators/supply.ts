@@ -39,6 +39,17 @@ export const loadModeOptions = [
   { value: 'current', label: 'По току, А' },
 ] as const satisfies readonly { value: LoadMode; label: string }[];
 
+/** The load as the form's parsed fields give it: the mode says which of the two was read. */
+export const loadFrom = (fields: { mode: 'power'; power: number } | { mode: 'current'; current: number }): Load =>
+  fields.mode === 'power' ? { kind: 'power', kilowatts: fields.power } : { kind: 'current', amperes: fields.current };
+
+/** The load back as the form's parameters. */
+export const loadParams = (load: Load) => ({
+  mode: load.kind,
+  power: load.kind === 'power' ? load.kilowatts : undefined,
+  current: load.kind === 'current' ? load.amperes : undefined,
+});
+
 export function loadCurrent(load: Load, phases: Phases, cosPhi: number): number {
   return load.kind === 'current' ? load.amperes : currentFromPower(load.kilowatts, phases, cosPhi);
 }

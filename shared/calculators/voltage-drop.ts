@@ -8,6 +8,8 @@ import {
   currentFormula,
   loadCurrent,
   loadFields,
+  loadFrom,
+  loadParams,
   loadShapeSchema,
   phasesField,
   phasesLabel,
@@ -95,7 +97,7 @@ export interface VoltageDropInput {
 
 export function parseVoltageDropQuery(params: QueryInput) {
   return parseQuery(voltageDropShape, params, (fields): VoltageDropInput => ({
-    load: fields.mode === 'power' ? { kind: 'power', kilowatts: fields.power } : { kind: 'current', amperes: fields.current },
+    load: loadFrom(fields),
     phases: fields.phases,
     cosPhi: fields.cosphi,
     material: fields.material,
@@ -107,9 +109,7 @@ export function parseVoltageDropQuery(params: QueryInput) {
 
 export function voltageDropQuery(input: VoltageDropInput): URLSearchParams {
   return querySearch({
-    mode: input.load.kind,
-    power: input.load.kind === 'power' ? input.load.kilowatts : undefined,
-    current: input.load.kind === 'current' ? input.load.amperes : undefined,
+    ...loadParams(input.load),
     phases: input.phases,
     cosphi: input.cosPhi,
     material: input.material,
