@@ -18,6 +18,7 @@ import { contentHandlers } from './routes/content';
 import { elPanelHandlers } from './routes/elpanels';
 import { embeddedMediaRoutes } from './routes/media';
 import { menuHandlers } from './routes/menu';
+import { createSmtpMailer } from './mail/smtp-mailer';
 import { embeddedOutboxRoutes } from './routes/outbox';
 import { portfolioHandlers } from './routes/portfolio';
 import { postHandlers } from './routes/posts';
@@ -38,6 +39,8 @@ export interface EmbeddedApiOptions {
   now?: Clock;
   /** scrypt's cost for new password hashes; tests pass a small one (production: 16384). */
   passwordCost?: number;
+  /** Send mails through this SMTP server instead of the demo outbox, which is then off (docs/operations.md, "Mail"). */
+  smtp?: { url: string; from: string };
 }
 
 export const defaultSiteOrigin = 'http://localhost:3000';
@@ -80,10 +83,14 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...calculatorHandlers(db),
   };
 
+  const mailer = options.smtp
+    ? createSmtpMailer({ ...options.smtp, onError: (error) => logError(new Error(`mail not sent: ${String(error)}`)) })
+    : undefined;
   const accounts = createAccounts(db, {
     now: options.now ?? systemClock,
     siteOrigin,
     passwords: createPasswordHasher(options.passwordCost),
+    mailer,
   });
 
   const app = new Hono();
@@ -92,8 +99,9 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
-  app.route('/api/catalog/quote-requests', embeddedQuoteRoutes(db, catalog, accounts.outbox, options.now ?? systemClock, siteOrigin));
-  app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
+  app.route('/api/catalog/quote-requests', embeddedQuoteRoutes(db, catalog, accounts.mail, options.now ?? systemClock, siteOrigin));
+  // With real mail the demo outbox is off: nobody reads codes off the API.
+  if (!mailer) app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
   // The contract this app implements, built from the same zod schemas, published for a backend team
   // (docs/decisions/006-embedded-api-as-a-separate-app.md).
   const openApi = buildOpenApiDocument();
@@ -112,6 +120,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     app,
     db,
     close: () => {
+      mailer?.close();
       if (db.open) db.close();
     },
   };

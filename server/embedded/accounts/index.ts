@@ -1,4 +1,5 @@
 import type Database from 'libsql';
+import type { MailSender } from '../mail/smtp-mailer';
 import { createOutbox, type Outbox } from '../outbox';
 import type { PasswordHasher } from './passwords';
 import { createActivationCodes, type ActivationCodes } from './activation';
@@ -17,14 +18,21 @@ export interface Accounts {
   activationCodes: ActivationCodes;
   resetCodes: ResetCodes;
   savedItems: SavedItems;
+  /** The demo outbox (listed at /api/dev/outbox); it receives the mails unless an SMTP server does. */
   outbox: Outbox;
+  /** Where mails go: the outbox, or SMTP in a real deployment (docs/operations.md, "Mail"). */
+  mail: MailSender;
   passwords: PasswordHasher;
   /** The public site's origin, without a trailing slash: mails link to its pages. */
   siteOrigin: string;
 }
 
-export function createAccounts(db: Database.Database, options: { now: Clock; siteOrigin: string; passwords: PasswordHasher }): Accounts {
+export function createAccounts(
+  db: Database.Database,
+  options: { now: Clock; siteOrigin: string; passwords: PasswordHasher; mailer?: MailSender },
+): Accounts {
   const { now } = options;
+  const outbox = createOutbox(db, now);
   return {
     db,
     users: createUserStore(db, now),
@@ -32,7 +40,8 @@ export function createAccounts(db: Database.Database, options: { now: Clock; sit
     activationCodes: createActivationCodes(db, now),
     resetCodes: createResetCodes(db, now),
     savedItems: createSavedItems(db, now),
-    outbox: createOutbox(db, now),
+    outbox,
+    mail: options.mailer ?? outbox,
     passwords: options.passwords,
     siteOrigin: options.siteOrigin,
   };

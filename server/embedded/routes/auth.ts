@@ -30,7 +30,7 @@ const activationCodePattern = /^[\w-]{1,128}$/;
  * reset (the fixed paths of `accountPaths` and the auth-module defaults of `authPaths`).
  */
 export function embeddedAuthRoutes(accounts: Accounts): Hono {
-  const { db, users, tokens, activationCodes, resetCodes, outbox, siteOrigin, passwords } = accounts;
+  const { db, users, tokens, activationCodes, resetCodes, mail, siteOrigin, passwords } = accounts;
   const app = new Hono();
 
   app.post('/registration', async (c) => {
@@ -44,7 +44,7 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
       const userId = users.create({ name, phoneNumber: form.phoneNumber.trim(), email: form.email, passwordHash });
       if (userId === undefined) return false;
       const code = activationCodes.create(userId);
-      outbox.send(activationMail(normalizeEmail(form.email), name, siteOrigin, code));
+      mail.send(activationMail(normalizeEmail(form.email), name, siteOrigin, code));
       return true;
     })();
     if (!created) throw new ApiFailure(409, embeddedAuthMessages.emailTaken);
@@ -110,7 +110,7 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
     if (!user) throw new ApiFailure(404, embeddedAuthMessages.unknownEmail);
     db.transaction(() => {
       const code = resetCodes.issue(user.id);
-      outbox.send(passwordResetMail(user.email, user.name, siteOrigin, code));
+      mail.send(passwordResetMail(user.email, user.name, siteOrigin, code));
     })();
     return c.json({ status: 'sent' });
   });

@@ -12,7 +12,7 @@ import { forms } from '#shared/validation/forms';
 import type { Clock } from '../accounts/clock';
 import type { CatalogModel } from '../catalog/model';
 import { ApiFailure } from '../errors';
-import type { Outbox } from '../outbox';
+import type { MailSender } from '../mail/smtp-mailer';
 import { readJsonObject, validateForm } from './request-body';
 
 /** Where the demo's sales team reads its requests (the outbox shows the mail). */
@@ -22,7 +22,7 @@ export const salesMailbox = 'sales@electroshield.example';
  * `POST /api/catalog/quote-requests`: stores the request and mails the sales team. Validated
  * with the same form schema as the BFF (a request that skipped the BFF is held to it too).
  */
-export function embeddedQuoteRoutes(db: Database.Database, catalog: CatalogModel, outbox: Outbox, now: Clock, siteOrigin: string): Hono {
+export function embeddedQuoteRoutes(db: Database.Database, catalog: CatalogModel, mail: MailSender, now: Clock, siteOrigin: string): Hono {
   const insert = db.prepare(
     'INSERT INTO quote_requests (product_id, panel_id, design, name, phone, email, comment, quantity, created_at) ' +
       'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -63,7 +63,7 @@ export function embeddedQuoteRoutes(db: Database.Database, catalog: CatalogModel
       : design
         ? `${panel ? `Готовый щит «${panel.name}»` : 'Проект щита из конструктора'}, ${quantity} шт.`
         : `Количество: ${quantity} шт.`;
-    outbox.send({
+    mail.send({
       to: salesMailbox,
       subject: `Запрос КП № ${id}: ${subject}`,
       text: [

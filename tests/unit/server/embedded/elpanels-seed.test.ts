@@ -4,6 +4,7 @@ import { checkDesign } from '#shared/designer/rules';
 import { designTotals } from '#shared/designer/totals';
 import { encodeDesign } from '#shared/designer/url-encoding';
 import { catalogueFacts } from '../../shared/designer/catalogue';
+import { testPasswordCost } from '../../../support/site-harness';
 
 describe('ready-made panels', () => {
   test('there are at least eight, each id once', () => {
@@ -35,7 +36,7 @@ describe('served', () => {
     const { join } = await import('node:path');
     const { elPanelListSchema, designDeviceListSchema } = await import('#shared/contract');
     const dataDir = mkdtempSync(join(tmpdir(), 'elpanels-'));
-    const api = createEmbeddedApi({ dataDir, passwordCost: 2 });
+    const api = createEmbeddedApi({ dataDir, passwordCost: testPasswordCost });
     try {
       const panels = elPanelListSchema.parse(await (await api.app.request('/api/elpanels')).json());
       expect(panels.map((p) => p.id)).toEqual(elPanels.map((p) => p.id));
