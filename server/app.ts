@@ -20,8 +20,11 @@ import { createSwrCache, type SwrCache } from './cache/swr-cache';
 import type { Config } from './config';
 import { outboxPage } from './dev/outbox-page';
 import type { Logger } from './logger';
+import { accessLog } from './ops/access-log';
 import { metricsRoutes, opsRoutes } from './ops/health';
 import { createMetrics, type Metrics } from './ops/metrics';
+import { requestId } from './ops/request-id';
+import { routeLabeller } from './ops/route-label';
 import { clientIpResolver } from './security/client-ip';
 import { securityHeaders } from './security/headers';
 import { clientGone } from './security/client-gone';
@@ -38,7 +41,7 @@ import { sharedCacheControl } from './ssr/cache-policy';
 import { pageHandler } from './ssr/page-handler';
 import { callRunner, cspHash, probeReactDefinitions } from './ssr/react-inline-scripts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
-import { createContentReader } from './upstream/reader';
+import { createContentReader, shellCacheName } from './upstream/reader';
 
 export interface AppOptions {
   config: Config;
@@ -75,21 +78,24 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 /** The BFF, in this order: assets, ops and SEO files, /api, then the pages (README, "How it is put together"). */
 export function createApp(options: AppOptions): AppHandle {
   const { logger, config } = options;
+  const metrics = createMetrics();
   const upstream = createUpstreamClient({
     baseUrl: options.upstreamUrl,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger,
     fetch: options.upstreamFetch,
     maxBytes: config.UPSTREAM_MAX_BYTES,
+    observer: metrics.upstream,
   });
   const menuCache = createSwrCache({
     ttlMs: config.MENU_CACHE_TTL_MS,
     now: options.now,
     onRefreshError: (key, error) => logger.warn({ key, err: String(error) }, 'menu cache refresh failed; serving the last good copy'),
+    onLookup: (key, result) => metrics.cacheLookup(shellCacheName(key), result),
   });
-  const sitemapCache = createSwrCache({ ttlMs: 10 * 60_000 });
+  // Its keys are names already: `sitemap`, `robots-filters`.
+  const sitemapCache = createSwrCache({ ttlMs: 10 * 60_000, onLookup: (key, result) => metrics.cacheLookup(key, result) });
   const read = createContentReader(upstream, menuCache);
-  const metrics = createMetrics();
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
   // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
   const publicCache = (value: string) => sharedCacheControl(config.PUBLIC_ORIGIN, value);
@@ -117,12 +123,16 @@ export function createApp(options: AppOptions): AppHandle {
   const reactDefinitions = probeReactDefinitions();
   const scriptHashes = reactDefinitions.then((definitions) => [cspHash(callRunner), ...[...definitions].map(cspHash)]);
 
+  const routeOf = routeLabeller(config.API_FORWARD_PREFIXES);
+
   const app = new Hono();
+  // Observability first, so that even a refused method has its id, its log line and its count (docs/operations.md).
+  app.use('*', requestId());
+  app.use('*', accessLog({ logger, routeOf, onAnswered: metrics.answered, knownMethods }));
   app.use('*', async (c, next) => {
     if (knownMethods.has(c.req.method)) return next();
     return c.text('Method Not Allowed', 405, { allow: [...knownMethods].join(', ') });
   });
-  app.use('*', metrics.middleware);
   app.use('*', securityHeaders({ scriptHashes, https: secure }));
 
   if (options.clientDir) {
@@ -214,13 +224,14 @@ export function createApp(options: AppOptions): AppHandle {
   app.onError((error, c) => {
     // The client went away mid-request (an aborted upload or page load): nothing to answer, nothing broken.
     if (clientGone(c)) {
-      logger.debug({ path: c.req.path }, 'request aborted by the client');
+      logger.debug({ route: routeOf(c) }, 'request aborted by the client');
       return c.body(null, 400);
     }
     const api = c.req.path.startsWith('/api/');
     // Upstream unreachable, timing out or answering nonsense: one answer for every /api call.
     if (api && isUpstreamError(error)) return answerUpstreamFailure(c, { status: error.status, message: error.data, code: error.code });
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    // The route pattern, not the path: a path can hold an activation code (docs/operations.md).
+    logger.error({ err: error, route: routeOf(c) }, 'unhandled error');
     if (api) return apiError(c, 500, 'internal', 'Внутренняя ошибка сервера');
     return c.html(
       '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Internal Server Error</title></head>' +

@@ -16,7 +16,8 @@ const forwardedResponseHeaders = ['content-type', 'cache-control', 'etag', 'last
  */
 const passedThroughPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-type Match = { kind: 'allowed'; call: Pick<ForwardedCall, 'methods' | 'accepts'> } | { kind: 'not-found' };
+/** `pattern`: the declared call's path (`/api/media/{file}`) or the operator's prefix with `*`: what logs and metrics name. */
+type Match = { kind: 'allowed'; call: Pick<ForwardedCall, 'methods' | 'accepts'>; pattern: string } | { kind: 'not-found' };
 
 const segment = String.raw`(?!\.{1,2}(?:/|$))[\w.-]+`;
 const compiled = Object.values(forwardedCalls as Record<string, ForwardedCall>).map((call) => ({
@@ -30,11 +31,12 @@ const compiled = Object.values(forwardedCalls as Record<string, ForwardedCall>).
  */
 export function matchForwarded(path: string, prefixes: readonly string[]): Match {
   if (/%2f|%5c|%2e|\\|\/\/|\/\.{1,2}(?:\/|$)/i.test(path)) return { kind: 'not-found' };
-  for (const { call, pattern } of compiled) if (pattern.test(path)) return { kind: 'allowed', call };
+  for (const { call, pattern } of compiled) if (pattern.test(path)) return { kind: 'allowed', call, pattern: call.path };
   for (const prefix of prefixes) {
     if (path.startsWith(prefix))
       return {
         kind: 'allowed',
+        pattern: `${prefix}*`,
         call: { methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], accepts: [...jsonTypes, ...imageTypes] },
       };
   }
@@ -79,6 +81,7 @@ export function createForwarder(options: ForwardOptions) {
       headers,
       body: hasBody ? await incoming.arrayBuffer() : undefined,
       signal: incoming.signal,
+      endpoint: `forward ${match.pattern}`,
     });
 
     const type = ((answer.headers.get('content-type') ?? '').split(';')[0] ?? '').trim().toLowerCase();

@@ -36,11 +36,17 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
     return { ok: false, status: response.status, message: parsed.success ? parsed.data.data : undefined };
   }
 
-  async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Response> {
+  /** `endpoint` names the calls at configured paths for logs and metrics; the others are named by their path. */
+  async function call(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; endpoint?: string } = {},
+  ): Promise<Response> {
     const headers = new Headers({ accept: 'application/json' });
     if (options.token) headers.set('authorization', bearer(options.token));
     if (options.body !== undefined) headers.set('content-type', 'application/json');
-    return upstream.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    return upstream.request(path, { method, headers, body, endpoint: options.endpoint });
   }
 
   async function readSignIn(response: Response, what: string): Promise<UpstreamResult<SignInAnswer>> {
@@ -58,11 +64,14 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
     refreshEnabled: config.AUTH_REFRESH_ENABLED,
 
     async signIn(email: string, password: string): Promise<UpstreamResult<SignInAnswer>> {
-      return readSignIn(await call(config.AUTH_SIGNIN_METHOD, config.AUTH_SIGNIN_PATH, { body: { email, password } }), 'sign-in');
+      return readSignIn(
+        await call(config.AUTH_SIGNIN_METHOD, config.AUTH_SIGNIN_PATH, { body: { email, password }, endpoint: 'auth.signIn' }),
+        'sign-in',
+      );
     },
 
     async getSession(token: string): Promise<UpstreamResult<User>> {
-      const response = await call(config.AUTH_SESSION_METHOD, config.AUTH_SESSION_PATH, { token });
+      const response = await call(config.AUTH_SESSION_METHOD, config.AUTH_SESSION_PATH, { token, endpoint: 'auth.session' });
       if (!response.ok) return failureOf(response);
       const parsed = sessionAnswerSchema.safeParse(await upstream.json(response));
       if (!parsed.success) {
@@ -73,17 +82,20 @@ export function createUpstreamAuth(upstream: UpstreamClient, config: AuthConfig,
     },
 
     async refresh(token: string, refreshToken: string): Promise<UpstreamResult<SignInAnswer>> {
-      return readSignIn(await call(config.AUTH_REFRESH_METHOD, config.AUTH_REFRESH_PATH, { token, body: { refreshToken } }), 'refresh');
+      return readSignIn(
+        await call(config.AUTH_REFRESH_METHOD, config.AUTH_REFRESH_PATH, { token, body: { refreshToken }, endpoint: 'auth.refresh' }),
+        'refresh',
+      );
     },
 
     async signOut(token: string, refreshToken?: string): Promise<void> {
       const body = config.AUTH_REFRESH_ENABLED && refreshToken ? { refreshToken } : undefined;
-      const response = await call(config.AUTH_SIGNOUT_METHOD, config.AUTH_SIGNOUT_PATH, { token, body });
+      const response = await call(config.AUTH_SIGNOUT_METHOD, config.AUTH_SIGNOUT_PATH, { token, body, endpoint: 'auth.signOut' });
       await response.body?.cancel();
     },
 
     async signUp(form: Record<string, string>): Promise<UpstreamResult<unknown>> {
-      const response = await call(config.AUTH_SIGNUP_METHOD, config.AUTH_SIGNUP_PATH, { body: form });
+      const response = await call(config.AUTH_SIGNUP_METHOD, config.AUTH_SIGNUP_PATH, { body: form, endpoint: 'auth.signUp' });
       if (!response.ok) return failureOf(response);
       return { ok: true, value: (await upstream.json(response)) ?? {} };
     },

@@ -20,6 +20,8 @@ export function createSwrCache(options: {
   ttlMs: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
+  /** Each lookup and how it was served (`stale`: from the cache while a refresh runs), for /metrics. */
+  onLookup?: (key: string, result: 'hit' | 'stale' | 'miss') => void;
 }): SwrCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -43,9 +45,12 @@ export function createSwrCache(options: {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
       if (entry) {
-        if (now() - entry.storedAt >= options.ttlMs) refresh(key, entry, load);
+        const stale = now() - entry.storedAt >= options.ttlMs;
+        if (stale) refresh(key, entry, load);
+        options.onLookup?.(key, stale ? 'stale' : 'hit');
         return entry.value as T;
       }
+      options.onLookup?.(key, 'miss');
       let pending = firstLoads.get(key) as Promise<T> | undefined;
       if (!pending) {
         pending = load()

@@ -1,36 +1,106 @@
-import type { MiddlewareHandler } from 'hono';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** How an upstream call ended (docs/operations.md, "Metrics"). `aborted`: the visitor left first. */
+export type UpstreamOutcome = 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'bad_answer' | 'aborted';
+/** `stale`: served from the cache while one refresh runs (server/cache/swr-cache.ts). */
+export type CacheResult = 'hit' | 'stale' | 'miss';
+/** The circuit breaker's states as the gauge's values: 0 closed, 1 half-open, 2 open. */
+export const breakerStates = { closed: 0, halfOpen: 1, open: 2 } as const;
+export type BreakerState = keyof typeof breakerStates;
+
+/** What the upstream client reports per call; endpoint labels come from server/upstream/endpoint-label.ts. */
+export interface UpstreamObserver {
+  call(endpoint: string, outcome: UpstreamOutcome, seconds: number): void;
+  retry(endpoint: string): void;
+}
+
+/** One answered request, at the time its head is ready. `route` is a pattern (server/ops/route-label.ts). */
+export interface AnsweredRequest {
+  method: string;
+  route: string;
+  status: number;
+  seconds: number;
+}
 
 export interface Metrics {
   registry: Registry;
-  middleware: MiddlewareHandler;
+  answered(request: AnsweredRequest): void;
+  upstream: UpstreamObserver;
+  cacheLookup(cache: string, result: CacheResult): void;
+  /** For the circuit breaker (not built yet): until it calls this, every upstream reads 0 (closed). */
+  setBreakerState(upstream: string, state: BreakerState): void;
 }
 
-/** Prometheus metrics for /metrics: request counts and latency by kind, plus the process defaults. */
+/** The one upstream the BFF has today: the company API (UPSTREAM_URL or the embedded one). */
+export const mainUpstream = 'api';
+
+const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/**
+ * Prometheus metrics for /metrics (docs/operations.md, "Metrics"): requests by route pattern,
+ * upstream calls by endpoint and outcome, retries, cache lookups, the breaker's state, and the
+ * process defaults (event-loop lag, heap, GC, CPU). Every label value comes from a fixed set:
+ * route patterns, endpoint names, cache names — never a path, a query or a user's data.
+ */
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const registers = [registry];
   const requests = new Counter({
     name: 'http_requests_total',
-    help: 'Answered requests',
-    labelNames: ['kind', 'status'],
-    registers: [registry],
+    help: 'Answered requests by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    registers,
   });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time to the response head',
-    labelNames: ['kind'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
+    help: 'Time to the response head, by route pattern and status',
+    labelNames: ['route', 'status'],
+    buckets: latencyBuckets,
+    registers,
   });
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const started = performance.now();
-    await next();
-    const path = c.req.path;
-    // Bounded label values: a kind, never the raw path.
-    const kind = path.startsWith('/assets/') ? 'asset' : path.startsWith('/api/') ? 'api' : 'page';
-    requests.inc({ kind, status: String(c.res.status) });
-    duration.observe({ kind }, (performance.now() - started) / 1000);
+  const upstreamCalls = new Counter({
+    name: 'upstream_requests_total',
+    help: 'Upstream calls by endpoint and outcome (ok, http_4xx, http_5xx, timeout, network, bad_answer, aborted)',
+    labelNames: ['endpoint', 'outcome'],
+    registers,
+  });
+  const upstreamDuration = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Time of an upstream call, retries included, by endpoint',
+    labelNames: ['endpoint'],
+    buckets: latencyBuckets,
+    registers,
+  });
+  const retries = new Counter({ name: 'upstream_retries_total', help: 'Upstream calls tried again', labelNames: ['endpoint'], registers });
+  const cacheLookups = new Counter({
+    name: 'cache_lookups_total',
+    help: 'Server cache lookups by cache and result (hit, stale, miss)',
+    labelNames: ['cache', 'result'],
+    registers,
+  });
+  const breaker = new Gauge({
+    name: 'upstream_breaker_state',
+    help: 'Circuit breaker state by upstream: 0 closed, 1 half-open, 2 open',
+    labelNames: ['upstream'],
+    registers,
+  });
+  breaker.set({ upstream: mainUpstream }, breakerStates.closed);
+
+  return {
+    registry,
+    answered({ method, route, status, seconds }) {
+      requests.inc({ method, route, status: String(status) });
+      duration.observe({ route, status: String(status) }, seconds);
+    },
+    upstream: {
+      call(endpoint, outcome, seconds) {
+        upstreamCalls.inc({ endpoint, outcome });
+        upstreamDuration.observe({ endpoint }, seconds);
+      },
+      retry: (endpoint) => retries.inc({ endpoint }),
+    },
+    cacheLookup: (cache, result) => cacheLookups.inc({ cache, result }),
+    setBreakerState: (upstream, state) => breaker.set({ upstream }, breakerStates[state]),
   };
-  return { registry, middleware };
 }

@@ -81,10 +81,18 @@ export function pageHandler(deps: PageHandlerDeps) {
       prefill,
       authFlash,
       onError: (error) => {
-        if (!c.req.raw.signal.aborted) deps.logger.error({ err: error, path: url.pathname }, 'render error');
+        if (!c.req.raw.signal.aborted) deps.logger.error({ err: error, route: route?.path ?? null }, 'render error');
       },
     });
-    return answer(c, result, { crawler, personal, cache, checkScripts, logger: deps.logger, path: url.pathname });
+    return answer(c, result, {
+      crawler,
+      personal,
+      cache,
+      checkScripts,
+      logger: deps.logger,
+      path: url.pathname,
+      route: route?.path ?? null,
+    });
   };
 }
 
@@ -103,6 +111,8 @@ interface AnswerContext {
   checkScripts(definitions: string): void;
   logger: Logger;
   path: string;
+  /** What logs name: the pattern, since a path can hold an activation code (docs/operations.md). */
+  route: string | null;
 }
 
 /** A rendered page as the HTTP answer: a loader's redirect, a crawler's bare error, or the stream. */
@@ -114,7 +124,7 @@ async function answer(c: Context, result: RenderResult, context: AnswerContext):
     }
     return result.response;
   }
-  if (result.status >= 500) context.logger.warn({ path: context.path, status: result.status }, 'error page');
+  if (result.status >= 500) context.logger.warn({ route: context.route, status: result.status }, 'error page');
   // Crawlers get no error page rendering: the status and a minimal body.
   if (result.status >= 400 && context.crawler) {
     await result.stream.cancel();

@@ -1,6 +1,10 @@
 import { apiErrorSchema, endpoints, endpointUrl, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf } from '#shared/contract';
 import type { Logger } from '../logger';
-import { UpstreamError } from './errors';
+import type { UpstreamObserver, UpstreamOutcome } from '../ops/metrics';
+import { currentRequestId } from '../ops/request-context';
+import { requestIdHeader } from '../ops/request-id';
+import { upstreamEndpointLabel } from './endpoint-label';
+import { isUpstreamError, UpstreamError } from './errors';
 import { readLimitedText, UpstreamTooLarge } from './limited-body';
 import { maxRetries, mayRetry } from './retry-policy';
 import { sanitizeHtmlFields } from './sanitize-html';
@@ -10,6 +14,8 @@ export interface UpstreamRequestInit {
   headers?: Headers;
   body?: BodyInit | null;
   signal?: AbortSignal;
+  /** What logs and metrics call this call; from the path when not given (server/upstream/endpoint-label.ts). */
+  endpoint?: string;
 }
 
 export interface UpstreamClient {
@@ -35,23 +41,34 @@ export function createUpstreamClient(options: {
   logger: Logger;
   fetch?: typeof fetch;
   maxBytes?: number;
+  /** Counts calls, outcomes and retries for /metrics. */
+  observer?: UpstreamObserver;
 }): UpstreamClient {
   const maxBytes = options.maxBytes ?? defaultUpstreamMaxBytes;
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request(pathAndQuery: string, init: UpstreamRequestInit = {}): Promise<Response> {
+  /**
+   * One call with the timeout and the retry rule, not counted: `request` and `get` count it once
+   * they know how it ended. The request's id goes along (docs/operations.md, "Request id").
+   */
+  async function send(pathAndQuery: string, endpoint: string, init: UpstreamRequestInit): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
     const url = base + pathAndQuery;
+    const headers = new Headers(init.headers);
+    const requestId = currentRequestId();
+    if (requestId) headers.set(requestIdHeader, requestId);
     for (let attempt = 0; ; attempt++) {
       const signal = init.signal
         ? AbortSignal.any([init.signal, AbortSignal.timeout(options.timeoutMs)])
         : AbortSignal.timeout(options.timeoutMs);
       try {
-        const response = await doFetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'manual' });
+        const response = await doFetch(url, { method, headers, body: init.body, signal, redirect: 'manual' });
         if (attempt < maxRetries && mayRetry(method, { status: response.status })) {
           await response.body?.cancel();
-          options.logger.warn({ url: pathAndQuery, status: response.status }, 'upstream retry');
+          // The endpoint, not the path: an account call's path can hold an activation code.
+          options.logger.warn({ endpoint, status: response.status }, 'upstream retry');
+          options.observer?.retry(endpoint);
           await pause(retryPauseMs);
           continue;
         }
@@ -60,16 +77,46 @@ export function createUpstreamClient(options: {
         if (init.signal?.aborted) throw error;
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
         if (attempt < maxRetries && mayRetry(method, { networkError: true })) {
-          options.logger.warn({ url: pathAndQuery, err: String(error) }, 'upstream retry');
+          options.logger.warn({ endpoint, err: String(error) }, 'upstream retry');
+          options.observer?.retry(endpoint);
           await pause(retryPauseMs);
           continue;
         }
-        options.logger.error({ url: pathAndQuery, err: String(error) }, timedOut ? 'upstream timeout' : 'upstream unreachable');
+        options.logger.error({ endpoint, err: String(error) }, timedOut ? 'upstream timeout' : 'upstream unreachable');
         throw timedOut
-          ? new UpstreamError('timeout', 504, `upstream timed out: ${method} ${pathAndQuery}`)
-          : new UpstreamError('network', 502, `upstream unreachable: ${method} ${pathAndQuery}`);
+          ? new UpstreamError('timeout', 504, `upstream timed out: ${method} ${endpoint}`)
+          : new UpstreamError('network', 502, `upstream unreachable: ${method} ${endpoint}`);
       }
     }
+  }
+
+  /** `work` timed and counted under `endpoint`, its outcome read from its answer or its failure. */
+  async function counted<T>(
+    endpoint: string,
+    signal: AbortSignal | undefined,
+    work: () => Promise<T>,
+    outcome: (value: T) => UpstreamOutcome,
+  ) {
+    const started = performance.now();
+    const record = (result: UpstreamOutcome) => options.observer?.call(endpoint, result, (performance.now() - started) / 1000);
+    try {
+      const value = await work();
+      record(outcome(value));
+      return value;
+    } catch (error) {
+      record(signal?.aborted ? 'aborted' : failureOutcome(error));
+      throw error;
+    }
+  }
+
+  async function request(pathAndQuery: string, init: UpstreamRequestInit = {}): Promise<Response> {
+    const endpoint = init.endpoint ?? upstreamEndpointLabel(pathAndQuery);
+    return counted(
+      endpoint,
+      init.signal,
+      () => send(pathAndQuery, endpoint, init),
+      (response) => statusOutcome(response.status),
+    );
   }
 
   async function json(response: Response): Promise<unknown> {
@@ -78,7 +125,8 @@ export function createUpstreamClient(options: {
       text = await readLimitedText(response, maxBytes);
     } catch (error) {
       if (error instanceof UpstreamTooLarge) {
-        options.logger.error({ url: response.url, limit: maxBytes }, 'upstream answer over the size limit');
+        // No URL: an account call's can hold an activation code; the request id ties the line to its call.
+        options.logger.error({ limit: maxBytes }, 'upstream answer over the size limit');
         throw new UpstreamError('invalid', 502, `upstream answer over ${maxBytes} bytes`);
       }
       // A connection dropped mid-answer reads as no answer.
@@ -98,25 +146,43 @@ export function createUpstreamClient(options: {
     signal?: AbortSignal,
   ): Promise<ResponseOf<N>> {
     const path = endpointUrl(name, params, query);
-    const response = await request(path, { headers: new Headers({ accept: 'application/json' }), signal });
-    const body = await json(response);
-    if (!response.ok) {
-      const error = apiErrorSchema.safeParse(body);
-      const message = error.success ? error.data.data : undefined;
-      // A client-side miss (404, 400) is the visitor's answer; an upstream fault is ours (502).
-      const status = response.status >= 400 && response.status < 500 ? response.status : 502;
-      if (status === 502) options.logger.error({ url: path, status: response.status }, 'upstream error answer');
-      throw new UpstreamError('http', status, `upstream answered ${response.status}: GET ${path}`, message);
-    }
-    const parsed = endpoints[name].response.safeParse(body);
-    if (!parsed.success) {
-      options.logger.error({ url: path, issues: parsed.error.issues.slice(0, 5) }, 'upstream answer does not match the contract');
-      throw new UpstreamError('invalid', 502, `upstream answer does not match the contract: GET ${path}`);
-    }
-    return sanitizeHtmlFields(parsed.data) as ResponseOf<N>;
+    return counted(
+      name,
+      signal,
+      async () => {
+        const response = await send(path, name, { headers: new Headers({ accept: 'application/json' }), signal });
+        const body = await json(response);
+        if (!response.ok) {
+          const error = apiErrorSchema.safeParse(body);
+          const message = error.success ? error.data.data : undefined;
+          // A client-side miss (404, 400) is the visitor's answer; an upstream fault is ours (502).
+          const status = response.status >= 400 && response.status < 500 ? response.status : 502;
+          if (status === 502) options.logger.error({ url: path, status: response.status }, 'upstream error answer');
+          throw new UpstreamError('http', status, `upstream answered ${response.status}: GET ${path}`, message, undefined, response.status);
+        }
+        const parsed = endpoints[name].response.safeParse(body);
+        if (!parsed.success) {
+          options.logger.error({ url: path, issues: parsed.error.issues.slice(0, 5) }, 'upstream answer does not match the contract');
+          throw new UpstreamError('invalid', 502, `upstream answer does not match the contract: GET ${path}`);
+        }
+        return sanitizeHtmlFields(parsed.data) as ResponseOf<N>;
+      },
+      () => 'ok',
+    );
   }
 
   return { request, json, get };
+}
+
+function statusOutcome(status: number): UpstreamOutcome {
+  return status >= 500 ? 'http_5xx' : status >= 400 ? 'http_4xx' : 'ok';
+}
+
+/** `invalid`: over the size limit or off the contract; `http` keeps the status upstream gave. */
+function failureOutcome(error: unknown): UpstreamOutcome {
+  if (!isUpstreamError(error)) return 'network';
+  if (error.kind === 'http') return statusOutcome(error.upstreamStatus ?? error.status);
+  return error.kind === 'invalid' ? 'bad_answer' : error.kind;
 }
 
 function pause(ms: number): Promise<void> {

@@ -10,6 +10,8 @@ export class UpstreamError extends Error {
     readonly data?: string,
     /** A machine-readable reason for the client (e.g. `invalid_route_parameter`). */
     readonly code?: string,
+    /** For `http`: the status upstream answered (a 500 there is `status` 502 here). */
+    readonly upstreamStatus?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';

@@ -10,6 +10,13 @@ const cachedEndpoints: ReadonlySet<EndpointName> = new Set(shellEndpoints);
 
 export type ContentReader = ContractRead;
 
+const shellCacheKeys = new Map<string, string>(shellEndpoints.map((name) => [endpointUrl(name, {}), name]));
+
+/** The shell cache's key as a metric label: the endpoint's name (`mainMenu`), never a path. */
+export function shellCacheName(key: string): string {
+  return shellCacheKeys.get(key) ?? 'shell';
+}
+
 /** The one way server code reads contract data, for SSR and for the browser's /api reads alike. */
 export function createContentReader(upstream: UpstreamClient, cache: SwrCache): ContentReader {
   return (name, params, query, signal) => {

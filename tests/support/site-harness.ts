@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp, type AppHandle } from '#server/app';
 import { loadConfig } from '#server/config';
+import { createLogger } from '#server/logger';
 import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
 
 export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -49,7 +50,7 @@ export interface SiteHarnessOptions {
   now?: () => number;
   /** The BFF's clock (menu cache, revocation records); the system clock when not given. */
   bffNow?: () => number;
-  /** When given, the BFF's log lines (JSON, level debug and up) are collected here. */
+  /** When given, the BFF's log lines (JSON, level debug and up, as the real logger writes them: redacted) are collected here. */
   logLines?: string[];
 }
 
@@ -90,7 +91,7 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
     sessionSecret: 'integration-test-secret-at-least-32-characters',
     embedded: true,
     logger: options.logLines
-      ? pino({ level: 'debug' }, { write: (line: string) => void options.logLines!.push(line) })
+      ? createLogger('debug', { write: (line: string) => void options.logLines!.push(line) })
       : pino({ level: 'silent' }),
     assets: { entryScript: '/assets/entry.test.js', stylesheets: ['/assets/app.test.css'] },
     upstreamFetch,

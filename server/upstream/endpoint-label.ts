@@ -1,0 +1,20 @@
+import { accountPaths } from '#shared/contract/auth';
+import { endpointNamesInRouteOrder, endpointPaths } from '#shared/contract/paths';
+import { quotePaths } from '#shared/contract/quotes';
+
+const segment = String.raw`[^/?]+`;
+const known: Array<{ label: string; pattern: RegExp }> = [
+  // Literal segments before parameters (`/api/posts/types` is not the post type `types`).
+  ...endpointNamesInRouteOrder().map((name) => ({ label: name, path: endpointPaths[name] })),
+  ...Object.entries(accountPaths).map(([name, path]) => ({ label: `account.${name}`, path })),
+  ...Object.entries(quotePaths).map(([name, path]) => ({ label: `quotes.${name}`, path })),
+].map(({ label, path }) => ({ label, pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, segment)}(?:\\?|$)`) }));
+
+/**
+ * What logs and metrics call an upstream call when its caller did not name it: the contract
+ * endpoint (`product`), the account call (`account.activate`) or the quote call — never the path,
+ * which can hold an activation code or an e-mail. `other` for anything else (docs/operations.md).
+ */
+export function upstreamEndpointLabel(pathAndQuery: string): string {
+  return known.find((entry) => entry.pattern.test(pathAndQuery))?.label ?? 'other';
+}
