@@ -67,6 +67,11 @@ export const configSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** /metrics on a port of its own (on HOST), with no token; for a scraper inside the private network. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * On SIGTERM/SIGINT, how long in-flight requests (streamed pages included) may take to finish before the
+     * process exits anyway (docs/decisions/008-container-and-shutdown.md). Keep it below the platform's grace period.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   })
   .superRefine((c, ctx) => {
     if (c.UPSTREAM_URL && !c.SESSION_SECRET) {

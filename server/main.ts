@@ -1,6 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { installGracefulShutdown } from './ops/graceful-shutdown';
 import { metricsRoutes } from './ops/health';
 import { ConfigError, loadConfig } from './config';
 import { startEmbeddedApi } from './embedded/start';
@@ -44,17 +46,23 @@ async function main() {
       )
     : undefined;
 
-  const stop = () => {
-    metricsServer?.close();
-    logger.info('shutting down');
-    server.close(() => {
-      embedded?.close();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Node is PID 1 in the container (exec-form CMD, no init): it handles SIGTERM itself
+  // (docs/decisions/008-container-and-shutdown.md). serve() without createServer returns a node:http Server.
+  const shutdown = installGracefulShutdown({
+    server: server as Server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    logger,
+    afterDrain: [() => closeServer(metricsServer), () => embedded?.close()],
+  });
+  process.on('SIGINT', shutdown.shutdown);
+  process.on('SIGTERM', shutdown.shutdown);
+}
+
+/** Stops a listener that serves nothing long-lived (the metrics port): its connections are cut, not drained. */
+function closeServer(server: ServerType | undefined): void {
+  if (!server) return;
+  server.close();
+  if ('closeAllConnections' in server) server.closeAllConnections();
 }
 
 void main();

@@ -1,0 +1,352 @@
+/**
+ * The container image's command, run here without a container engine: the Dockerfile is read (single
+ * source), its build stage's COPY lines fill a temporary folder standing in for the build stage's /app where
+ * `npm run build` runs, its runtime stage's COPY lines fill another standing in for the image's /app, and
+ * the image's CMD starts there with the image's ENV (DATA_DIR pointing at a temporary folder standing in for
+ * the /data volume, PORT on a free port, HOST on loopback). Then: health and a page answer; SIGTERM
+ * in the middle of a streamed page lets that page finish, refuses new connections, and exits 0
+ * (docs/decisions/008-container-and-shutdown.md). The dependencies are the repository's, so `npm ci
+ * --omit=dev` is checked instead by reading the server bundle's imports against package.json.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import { builtinModules } from 'node:module';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config';
+import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/** How long the fake upstream holds the home page's deferred news list. */
+const deferredDelayMs = 1500;
+
+interface Copy {
+  from?: string;
+  sources: string[];
+  /** Absolute in the image; with `intoFolder` each source goes inside it under its own name. */
+  destination: string;
+  intoFolder: boolean;
+}
+interface Stage {
+  name: string;
+  workdir: string;
+  env: Record<string, string>;
+  copies: Copy[];
+  runs: string[];
+  cmd?: string[];
+  volumes: string[];
+}
+
+/** The instructions this test needs (FROM, WORKDIR, ENV, COPY, RUN, VOLUME, CMD), per stage. */
+function parseDockerfile(text: string): Stage[] {
+  const lines = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const stages: Stage[] = [];
+  for (const line of lines) {
+    const [, instruction = '', rest = ''] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
+    const stage = stages.at(-1);
+    switch (instruction.toUpperCase()) {
+      case 'FROM':
+        stages.push({
+          name: /\bAS\s+(\S+)/i.exec(rest)?.[1] ?? String(stages.length),
+          workdir: '/',
+          env: {},
+          copies: [],
+          runs: [],
+          volumes: [],
+        });
+        break;
+      case 'WORKDIR':
+        stage!.workdir = posix.resolve(stage!.workdir, rest);
+        break;
+      case 'ENV':
+        for (const [, key, value] of rest.matchAll(/(\w+)=("[^"]*"|\S+)/g)) stage!.env[key!] = value!.replace(/^"|"$/g, '');
+        break;
+      case 'COPY': {
+        const words = rest.split(/\s+/);
+        const from = words.find((w) => w.startsWith('--from='))?.slice('--from='.length);
+        const paths = words.filter((w) => !w.startsWith('--'));
+        const destination = paths.at(-1)!;
+        const sources = paths.slice(0, -1);
+        stage!.copies.push({
+          from,
+          sources,
+          destination: posix.resolve(stage!.workdir, destination),
+          intoFolder: destination.endsWith('/') || sources.length > 1,
+        });
+        break;
+      }
+      case 'RUN':
+        stage!.runs.push(rest);
+        break;
+      case 'VOLUME':
+        stage!.volumes.push(...(rest.startsWith('[') ? (JSON.parse(rest) as string[]) : rest.split(/\s+/)));
+        break;
+      case 'CMD':
+        stage!.cmd = JSON.parse(rest) as string[];
+        break;
+    }
+  }
+  return stages;
+}
+
+const stages = parseDockerfile(readFileSync(join(root, 'Dockerfile'), 'utf8'));
+const runtime = stages.at(-1)!;
+const buildStage = stages.find((s) => s.name === 'build')!;
+
+let temp: string;
+/** Stand-ins for the build stage's and the runtime image's folders (absolute paths inside the image → here). */
+let buildRoot: string;
+let appRoot: string;
+let upstreamData: string;
+let upstreamApi: EmbeddedApi | undefined;
+let upstreamServer: Server | undefined;
+let upstreamUrl: string;
+const children = new Set<ChildProcess>();
+
+const inBuild = (imagePath: string) => join(buildRoot, imagePath);
+const targetOf = (copy: Copy, source: string) =>
+  copy.intoFolder ? posix.join(copy.destination, posix.basename(source)) : copy.destination;
+const inApp = (imagePath: string) => join(appRoot, imagePath);
+
+beforeAll(async () => {
+  temp = mkdtempSync(join(tmpdir(), 'container-cmd-'));
+  buildRoot = join(temp, 'build');
+  appRoot = join(temp, 'runtime');
+
+  // Build stage: its COPY lines from the repository; `npm ci` is the repository's node_modules.
+  for (const copy of buildStage.copies) {
+    for (const source of copy.sources) {
+      const target = inBuild(targetOf(copy, source));
+      mkdirSync(dirname(target), { recursive: true });
+      cpSync(join(root, source), target, { recursive: true });
+    }
+  }
+  symlinkSync(join(root, 'node_modules'), inBuild(posix.join(buildStage.workdir, 'node_modules')), 'dir');
+  expect(buildStage.runs).toContain('npm run build');
+  // The stage's environment, not the test runner's: under vitest NODE_ENV is `test`, which would make Vite emit
+  // React's development JSX runtime.
+  const buildEnv = { PATH: process.env.PATH ?? '', HOME: temp, ...buildStage.env };
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: inBuild(buildStage.workdir), env: buildEnv, stdio: 'pipe', timeout: 120_000 });
+
+  // Runtime stage: its COPY lines, from the build stage's folder or the repository.
+  for (const copy of runtime.copies) {
+    for (const source of copy.sources) {
+      const target = inApp(targetOf(copy, source));
+      mkdirSync(dirname(target), { recursive: true });
+      if (copy.from === 'prod-deps') symlinkSync(join(root, 'node_modules'), target, 'dir');
+      else if (copy.from === 'build') cpSync(inBuild(source), target, { recursive: true });
+      else if (copy.from === undefined) cpSync(join(root, source), target, { recursive: true });
+      else throw new Error(`COPY --from=${copy.from} is not known to this test`);
+    }
+  }
+
+  // A real upstream for the second run: the embedded API in-process, holding the home page's news list.
+  upstreamData = join(temp, 'upstream-data');
+  upstreamApi = createEmbeddedApi({ dataDir: upstreamData });
+  const api = upstreamApi;
+  upstreamUrl = await new Promise<string>((resolve) => {
+    upstreamServer = serve(
+      {
+        hostname: '127.0.0.1',
+        port: 0,
+        fetch: async (req: Request, env: unknown) => {
+          if (new URL(req.url).pathname === '/api/posts/news') await new Promise((r) => setTimeout(r, deferredDelayMs));
+          return api.app.fetch(req, env);
+        },
+      },
+      (info) => resolve(`http://127.0.0.1:${info.port}`),
+    ) as Server;
+  });
+}, 180_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  upstreamServer?.closeAllConnections();
+  await new Promise<void>((resolve) => (upstreamServer ? upstreamServer.close(() => resolve()) : resolve()));
+  upstreamApi?.close();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  logs: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+/** The image's CMD in the runtime folder with the image's ENV, DATA_DIR on a fresh folder and `extra` on top. */
+async function startImage(extra: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(temp, 'data-'));
+  const [command, ...args] = runtime.cmd!;
+  expect(command).toBe('node');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: temp,
+    ...runtime.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...extra,
+  };
+  const child = spawn(process.execPath, args, { cwd: inApp(runtime.workdir), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const logs: string[] = [];
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    logs.push(...lines);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString('utf8')));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal, at: performance.now() });
+    }),
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${logs.join('\n')}`);
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) throw new Error(`no /healthz within 30 s:\n${logs.join('\n')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, port, logs, exited };
+}
+
+function shutdownLines(logs: string[]): Array<Record<string, unknown>> {
+  return logs
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => String(entry.event ?? '').startsWith('shutdown'));
+}
+
+/** A TCP connection attempt: 'refused' once the listener is closed. */
+function tryConnect(port: number): Promise<'connected' | 'refused'> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', () => resolve('refused'));
+  });
+}
+
+describe('the container image command (Dockerfile CMD and ENV)', () => {
+  it('is the exec form of node on the built server, in production, with /data as the volume', () => {
+    expect(runtime.cmd).toEqual(['node', 'dist/server/main.js']);
+    expect(runtime.workdir).toBe('/app');
+    expect(runtime.env).toMatchObject({ NODE_ENV: 'production', DATA_DIR: '/data' });
+    expect(runtime.volumes).toContain(runtime.env.DATA_DIR);
+  });
+
+  it('needs no dev dependency at run time (the image installs with npm ci --omit=dev)', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const files = readdirSync(inApp('/app/dist/server'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    const imported = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(join(inApp('/app/dist/server'), file), 'utf8');
+      for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)["']([^"'./][^"']*)["']/g)) {
+        const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
+        if (!name.startsWith('node:') && !builtinModules.includes(name)) imported.add(name);
+      }
+    }
+    expect(imported.size).toBeGreaterThan(5);
+    expect([...imported].filter((name) => !(name in manifest.dependencies))).toEqual([]);
+  });
+
+  it('serves health and a page with the embedded API, and exits 0 on SIGTERM', async () => {
+    const site = await startImage();
+    const page = await fetch(`http://127.0.0.1:${site.port}/about`, { headers: { 'user-agent': browserAgent } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('</html>');
+    const signalled = performance.now();
+    site.child.kill('SIGTERM');
+    const exit = await site.exited;
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    const [start, end] = shutdownLines(site.logs);
+    expect(start).toMatchObject({ event: 'shutdown-start', signal: 'SIGTERM' });
+    expect(end).toMatchObject({ event: 'shutdown-complete', openRequests: 0 });
+    console.log(
+      `container CMD, idle shutdown: drained in ${String(end!.drainMs)} ms, exited ${Math.round(exit.at - signalled)} ms after SIGTERM`,
+    );
+  }, 60_000);
+
+  it('on SIGTERM lets a streamed page finish, refuses new connections and exits 0 within SHUTDOWN_TIMEOUT_MS', async () => {
+    const site = await startImage({ UPSTREAM_URL: upstreamUrl, SESSION_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'http://127.0.0.1' });
+    const timeoutMs = loadConfig(runtime.env).SHUTDOWN_TIMEOUT_MS;
+    const newsAnswer = await upstreamApi!.app.request('/api/posts/news?page=1&perPage=3');
+    const news = (await newsAnswer.json()) as { items: Array<{ id: number }> };
+    const newsLink = `href="/posts/news/${news.items[0]!.id}"`;
+
+    let signalledAt = 0;
+    let refusedAfterSignal: Promise<'connected' | 'refused'> | undefined;
+    const response = await new Promise<{ status: number; firstChunk: string; body: string; endedAt: number }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: site.port, path: '/', headers: { 'user-agent': browserAgent } }, (res) => {
+        const chunks: string[] = [];
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          chunks.push(chunk);
+          if (chunks.length === 1) {
+            // The shell has arrived; the news list is still held upstream.
+            signalledAt = performance.now();
+            site.child.kill('SIGTERM');
+            refusedAfterSignal = new Promise((r) => setTimeout(r, 200)).then(() => tryConnect(site.port));
+          }
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, firstChunk: chunks[0] ?? '', body: chunks.join(''), endedAt: performance.now() }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.setTimeout(20_000, () => req.destroy(new Error('no complete answer within 20 s')));
+      req.end();
+    });
+    const exit = await site.exited;
+
+    expect(response.status).toBe(200);
+    expect(response.firstChunk).not.toContain(newsLink);
+    expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
+    expect(response.body).toContain(newsLink);
+    expect(await refusedAfterSignal).toBe('refused');
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit.at).toBeGreaterThanOrEqual(response.endedAt);
+    expect(exit.at - signalledAt).toBeLessThan(timeoutMs + 2_000);
+    const [start, end] = shutdownLines(site.logs);
+    expect(start).toMatchObject({ event: 'shutdown-start', signal: 'SIGTERM', openRequests: 1 });
+    expect(end).toMatchObject({ event: 'shutdown-complete', openRequests: 0 });
+    console.log(
+      `container CMD, SIGTERM during a streamed page: the page ended ${Math.round(response.endedAt - signalledAt)} ms after SIGTERM, ` +
+        `drain logged ${String(end!.drainMs)} ms, exit ${Math.round(exit.at - signalledAt)} ms after SIGTERM (bound ${timeoutMs} ms)`,
+    );
+  }, 60_000);
+});
