@@ -197,7 +197,8 @@ export function createApp(options: AppOptions): AppHandle {
     return forward(c, session ? bearer(session.token) : undefined);
   });
 
-  if (options.embedded) {
+  // With real mail (SMTP_URL) there is no outbox to show (docs/operations.md, "Mail").
+  if (options.embedded && !config.SMTP_URL) {
     // Activation links and reset codes open any account: only for whoever sits at this machine.
     if (config.OUTBOX_PUBLIC)
       logger.warn('OUTBOX_PUBLIC is on: anyone who can reach this site can read every activation link and reset code at /dev/outbox');

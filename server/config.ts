@@ -10,6 +10,15 @@ const bffOnlyPrefixes = ['/api/auth/', '/api/users/', '/api/saves/', '/api/saves
 const forwardPrefix = z.string().regex(/^\/api\/(?:[\w-]+\/)+$/, 'must be paths like /api/name/ (letters, digits, - and _; ending in /)');
 const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The embedded API's mail server in a real deployment (docs/operations.md, "Mail"); without it mails
+ * go to the demo outbox. Read by the site (embedded mode) and by the embedded API run on its own.
+ */
+export const smtpSettings = {
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be smtp://… or smtps://…' }).optional(),
+  SMTP_FROM: z.string().min(3).default('ЭлектроЩит Про <noreply@example.ru>'),
+};
+
 /** Every setting the process reads, parsed once at start. */
 export const configSchema = z
   .object({
@@ -72,6 +81,7 @@ export const configSchema = z
      * process exits anyway (docs/decisions/008-container-and-shutdown.md). Keep it below the platform's grace period.
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    ...smtpSettings,
   })
   .superRefine((c, ctx) => {
     if (c.UPSTREAM_URL && !c.SESSION_SECRET) {

@@ -18,7 +18,8 @@ try {
 }
 
 const dataDir = path.resolve(config.DATA_DIR);
-const api = createEmbeddedApi({ dataDir, siteOrigin: config.PUBLIC_ORIGIN });
+const smtp = config.SMTP_URL ? { url: config.SMTP_URL, from: config.SMTP_FROM } : undefined;
+const api = createEmbeddedApi({ dataDir, siteOrigin: config.PUBLIC_ORIGIN, smtp });
 const server = serve({ fetch: api.app.fetch, port: config.EMBEDDED_PORT, hostname: config.HOST }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`embedded API listening on http://${host}:${info.port} (data: ${dataDir})`);

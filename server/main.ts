@@ -28,7 +28,14 @@ async function main() {
   // Without UPSTREAM_URL the embedded API is the upstream, on loopback
   // (docs/decisions/006-embedded-api-as-a-separate-app.md).
   const siteOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
-  const embedded = config.UPSTREAM_URL ? undefined : await startEmbeddedApi({ dataDir: config.DATA_DIR, logger, siteOrigin });
+  const embedded = config.UPSTREAM_URL
+    ? undefined
+    : await startEmbeddedApi({
+        dataDir: config.DATA_DIR,
+        logger,
+        siteOrigin,
+        smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.SMTP_FROM } : undefined,
+      });
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 

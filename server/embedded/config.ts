@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnvironment } from '../config';
+import { parseEnvironment, smtpSettings } from '../config';
 
 /** What the embedded API reads when it runs on its own (`npm run embedded-api`), parsed once at start. */
 export const embeddedConfigSchema = z.object({
@@ -9,6 +9,7 @@ export const embeddedConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The site whose pages the mails link to (activation, reset): the BFF's PUBLIC_ORIGIN. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ...smtpSettings,
 });
 export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;
 

@@ -15,10 +15,13 @@ export function startEmbeddedApi(options: {
   siteOrigin: string;
   port?: number;
   host?: string;
+  /** Real mail instead of the demo outbox (docs/operations.md, "Mail"). */
+  smtp?: { url: string; from: string };
 }): Promise<RunningEmbeddedApi> {
   const api = createEmbeddedApi({
     dataDir: options.dataDir,
     siteOrigin: options.siteOrigin,
+    smtp: options.smtp,
     logError: (error: unknown) => options.logger.error({ err: error }, 'embedded API error'),
   });
   return new Promise((resolve) => {

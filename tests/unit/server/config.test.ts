@@ -54,7 +54,15 @@ describe('embedded API configuration', () => {
       HOST: '127.0.0.1',
       DATA_DIR: './data',
       PUBLIC_ORIGIN: 'http://localhost:3000',
+      SMTP_FROM: 'ЭлектроЩит Про <noreply@example.ru>',
     });
+  });
+
+  it('takes an SMTP server for real mail and refuses anything else', () => {
+    expect(loadEmbeddedConfig({ SMTP_URL: 'smtps://user:secret@mail.example.ru:465' }).SMTP_URL).toBe(
+      'smtps://user:secret@mail.example.ru:465',
+    );
+    expect(() => loadEmbeddedConfig({ SMTP_URL: 'http://mail.example.ru' })).toThrow(/SMTP_URL/);
   });
 
   it.each([
