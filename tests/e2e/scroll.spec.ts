@@ -7,6 +7,18 @@ import { documentMarker, markDocument, waitForHydration } from '../support/e2e';
  */
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** Where a wheel scroll ends: the position once it has not moved for 150 ms (a wheel scroll glides on). */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = await scrollY(page);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await page.waitForTimeout(150);
+    const now = await scrollY(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 test('a reader scrolls down the news, opens a post, comes back to the same place, and forward again to their place in the post', async ({
   page,
 }) => {
@@ -20,7 +32,7 @@ test('a reader scrolls down the news, opens a post, comes back to the same place
   await lastPost.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
-  const listPosition = await scrollY(page);
+  const listPosition = await settledScrollY(page);
 
   // A click on a link: the post opens at its top.
   await lastPost.click();
@@ -30,7 +42,7 @@ test('a reader scrolls down the news, opens a post, comes back to the same place
   // Halfway through the post, back to the list: the same place, not the top.
   await page.mouse.wheel(0, 300);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
-  const postPosition = await scrollY(page);
+  const postPosition = await settledScrollY(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/posts\/news$/);
   await expect.poll(() => scrollY(page), 'back lands where the reader left the list').toBe(listPosition);
