@@ -12,6 +12,7 @@ import { mountEndpoints, type EndpointHandlers } from './registry-routes';
 import { embeddedAuthRoutes } from './routes/auth';
 import { calculatorHandlers } from './routes/calculators';
 import { catalogHandlers } from './routes/catalog';
+import { factsByIdOf } from '#shared/designer/device-facts';
 import { loadCatalog } from './catalog/model';
 import { createCatalogSearch } from './catalog/search';
 import { contentHandlers } from './routes/content';
@@ -72,6 +73,8 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
 
   const image = createImageReader(db);
   const catalog = loadCatalog(db, image);
+  // What the designer knows of each product (docs/designer.md, "Devices"): panels and quote mails read it.
+  const deviceFacts = factsByIdOf(catalog.products.map((p) => p.product));
   const handlers: EndpointHandlers = {
     ...menuHandlers(db),
     ...contentHandlers(db, image),
@@ -79,7 +82,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...postHandlers(db, image),
     ...portfolioHandlers(db, image),
     ...catalogHandlers(catalog, createCatalogSearch(catalog)),
-    ...elPanelHandlers(db, catalog),
+    ...elPanelHandlers(db, catalog, deviceFacts),
     ...calculatorHandlers(db),
   };
 
@@ -99,7 +102,10 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
-  app.route('/api/catalog/quote-requests', embeddedQuoteRoutes(db, catalog, accounts.mail, options.now ?? systemClock, siteOrigin));
+  app.route(
+    '/api/catalog/quote-requests',
+    embeddedQuoteRoutes(db, catalog, deviceFacts, accounts.mail, options.now ?? systemClock, siteOrigin),
+  );
   // With real mail the demo outbox is off: nobody reads codes off the API.
   if (!mailer) app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
   // The contract this app implements, built from the same zod schemas, published for a backend team

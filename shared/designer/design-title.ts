@@ -1,6 +1,5 @@
 import { plural } from '#shared/catalog/format';
-
-const deviceWord = ['устройство', 'устройства', 'устройств'] as const;
+import { deviceWord } from './count-words';
 
 /** How a visitor's own design is named in their saves and in a quote request (docs/designer.md, "Saving"). */
 export function designTitle(enclosureName: string | null, devices: number): string {

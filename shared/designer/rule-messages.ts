@@ -1,4 +1,5 @@
 import { plural } from '#shared/catalog/format';
+import { moduleWord, rowWord } from './count-words';
 
 /**
  * The rules' texts, exactly as docs/designer.md, "Rules" lists them. Rows count from 1 for the
@@ -7,8 +8,6 @@ import { plural } from '#shared/catalog/format';
  */
 
 const nbsp = '\u00a0';
-const moduleWord = ['модуль', 'модуля', 'модулей'] as const;
-const rowWord = ['ряд', 'ряда', 'рядов'] as const;
 
 /** '16 А', '6,3 А'. */
 export const amperes = (value: number): string => `${String(value).replace('.', ',')}${nbsp}А`;

@@ -55,3 +55,8 @@ export function designTotals(design: Design, factsById: FactsById): DesignTotals
     price: toRoubles(kopecks),
   };
 }
+
+/** The devices a design puts on its rails, every quantity counted (the enclosure is not one). */
+export function designDeviceCount(design: Design): number {
+  return design.rows.reduce((sum, row) => sum + row.items.reduce((count, item) => count + item.quantity, 0), 0);
+}

@@ -2,16 +2,13 @@ import { plural } from '#shared/catalog/format';
 import type { Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { RailRow } from './din-rail-layout';
+import { deviceWord, moduleWord, rowWord } from '#shared/designer/count-words';
 
 /**
  * The DIN-rail drawing in words (docs/designer.md, "Diagrams"): what a screen reader says for the
  * picture — the enclosure, each row's modules used and free or how far it overflows, the totals.
  * The numbers are the drawing's, so words and picture agree.
  */
-
-const moduleWord = ['модуль', 'модуля', 'модулей'] as const;
-const rowWord = ['ряд', 'ряда', 'рядов'] as const;
-const deviceWord = ['устройство', 'устройства', 'устройств'] as const;
 
 /** «из 21 модуля», «из 24 модулей»: the genitive after «из». */
 const ofModules = (count: number): string => `из ${count}\u00a0${count % 10 === 1 && count % 100 !== 11 ? 'модуля' : 'модулей'}`;

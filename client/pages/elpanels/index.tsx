@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import type { ElPanel } from '#shared/contract';
 import { formatPrice, plural } from '#shared/catalog/format';
 
-const moduleWord = ['модуль', 'модуля', 'модулей'] as const;
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
 import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { moduleWord } from '#shared/designer/count-words';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'elPanels', {})]);

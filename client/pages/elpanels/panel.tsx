@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useParams } from 'react-router';
 import { formatPrice, plural } from '#shared/catalog/format';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
+import { designDeviceCount } from '#shared/designer/totals';
 import { designParam, encodeDesign } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/account/SaveButton';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
@@ -14,8 +15,7 @@ import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
 import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram';
 import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
-
-const moduleWord = ['модуль', 'модуля', 'модулей'] as const;
+import { moduleWord } from '#shared/designer/count-words';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu, panel] = await Promise.all([
@@ -54,7 +54,7 @@ export default function ElPanelPage() {
             <dt>Степень защиты</dt>
             <dd>{panel.ip}</dd>
             <dt>Устройств</dt>
-            <dd>{lines.reduce((sum, line) => sum + line.quantity, 0) - (panel.design.enclosureId ? 1 : 0)}</dd>
+            <dd>{designDeviceCount(panel.design)}</dd>
           </dl>
           <p className="product-page__price">{formatPrice(panel.price)}</p>
           <div className="design-result__actions">

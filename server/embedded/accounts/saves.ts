@@ -1,5 +1,6 @@
 import type Database from 'libsql';
 import { designTitle } from '#shared/designer/design-title';
+import { designDeviceCount } from '#shared/designer/totals';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import type { SavedItem } from '#shared/contract/auth';
 import type { Clock } from './clock';
@@ -87,10 +88,12 @@ export function createSavedItems(db: Database.Database, now: Clock): SavedItems 
           // The design is its own reference: saved as the visitor made it, even if a product has since gone.
           const decoded = decodeDesign(refId);
           if (!decoded.ok) return undefined;
-          const { enclosureId, rows } = decoded.design;
+          const { enclosureId } = decoded.design;
           const enclosure = enclosureId === null ? undefined : (selectName.get(enclosureId) as { name: string } | undefined);
-          const devices = rows.reduce((sum, row) => sum + row.items.reduce((n, item) => n + item.quantity, 0), 0);
-          return { title: designTitle(enclosure?.name ?? null, devices), url: `/elpanels/designer/result?${designParam}=${refId}` };
+          return {
+            title: designTitle(enclosure?.name ?? null, designDeviceCount(decoded.design)),
+            url: `/elpanels/designer/result?${designParam}=${refId}`,
+          };
         }
       }
     },

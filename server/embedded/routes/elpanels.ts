@@ -1,7 +1,7 @@
 import type Database from 'libsql';
 import type { DesignDevice, ElPanel } from '#shared/contract';
 import { designSchema } from '#shared/contract/elpanels';
-import { factsByIdOf } from '#shared/designer/device-facts';
+import { factsByIdOf, type FactsById } from '#shared/designer/device-facts';
 import { designTotals } from '#shared/designer/totals';
 import type { CatalogModel, CatalogProduct } from '../catalog/model';
 import type { EndpointHandlers } from '../registry-routes';
@@ -28,7 +28,7 @@ export const designDevice = ({ card, product }: CatalogProduct): DesignDevice =>
 });
 
 /** The kinds of product a design can hold (docs/designer.md, "Devices"): enclosures and rail devices. */
-function placeable(product: CatalogProduct, facts: ReturnType<typeof factsByIdOf>): boolean {
+function placeable(product: CatalogProduct, facts: FactsById): boolean {
   const device = facts.get(product.card.id);
   return device !== undefined && (device.enclosure !== null || device.modules !== null);
 }
@@ -36,11 +36,11 @@ function placeable(product: CatalogProduct, facts: ReturnType<typeof factsByIdOf
 export function elPanelHandlers(
   db: Database.Database,
   catalog: CatalogModel,
+  allFacts: FactsById,
 ): Pick<EndpointHandlers, 'elPanels' | 'elPanel' | 'designerDevices'> {
   const columns = 'id, name, summary, description, design, updated_at';
   const selectAll = db.prepare(`SELECT ${columns} FROM el_panels ORDER BY sort_order`);
   const selectOne = db.prepare(`SELECT ${columns} FROM el_panels WHERE id = ?`);
-  const allFacts = factsByIdOf(catalog.products.map((p) => p.product));
   const designerDevices = catalog.products.filter((p) => placeable(p, allFacts)).map(designDevice);
 
   function elPanel(row: ElPanelRow): ElPanel {

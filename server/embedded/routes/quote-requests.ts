@@ -5,7 +5,7 @@ import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema } from '#shared/contract/quotes';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import type { Design } from '#shared/designer/design';
-import { factsByIdOf, type FactsById } from '#shared/designer/device-facts';
+import type { FactsById } from '#shared/designer/device-facts';
 import { designTotals } from '#shared/designer/totals';
 import { decodeDesign, designResultPath } from '#shared/designer/url-encoding';
 import { forms } from '#shared/validation/forms';
@@ -22,13 +22,19 @@ export const salesMailbox = 'sales@electroshield.example';
  * `POST /api/catalog/quote-requests`: stores the request and mails the sales team. Validated
  * with the same form schema as the BFF (a request that skipped the BFF is held to it too).
  */
-export function embeddedQuoteRoutes(db: Database.Database, catalog: CatalogModel, mail: MailSender, now: Clock, siteOrigin: string): Hono {
+export function embeddedQuoteRoutes(
+  db: Database.Database,
+  catalog: CatalogModel,
+  allFacts: FactsById,
+  mail: MailSender,
+  now: Clock,
+  siteOrigin: string,
+): Hono {
   const insert = db.prepare(
     'INSERT INTO quote_requests (product_id, panel_id, design, name, phone, email, comment, quantity, created_at) ' +
       'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const selectPanel = db.prepare('SELECT id, name, design FROM el_panels WHERE id = ?');
-  const allFacts = factsByIdOf(catalog.products.map((p) => p.product));
   const app = new Hono();
   app.post('/', async (c) => {
     const body = await readJsonObject(c);

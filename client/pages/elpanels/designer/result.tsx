@@ -5,7 +5,7 @@ import { formatPrice } from '#shared/catalog/format';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designTitle } from '#shared/designer/design-title';
 import { checkDesign } from '#shared/designer/rules';
-import { designTotals } from '#shared/designer/totals';
+import { designDeviceCount, designTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/account/SaveButton';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
@@ -80,7 +80,7 @@ function DesignResult({ encoded }: { encoded: string }) {
   const findings = checkDesign(design, facts);
   const lines = billOfMaterials(design, facts);
   const enclosure = design.enclosureId === null ? undefined : facts.get(design.enclosureId);
-  const deviceCount = design.rows.reduce((sum, row) => sum + row.items.reduce((n, item) => n + item.quantity, 0), 0);
+  const deviceCount = designDeviceCount(design);
   const title = designTitle(enclosure?.name ?? null, deviceCount);
 
   return (
