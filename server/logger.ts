@@ -56,6 +56,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         return requestId === undefined ? {} : { requestId };
       },
     },
-    destination,
+    // Synchronous on stdout: pino's default asynchronous stream can write the lines still buffered at
+    // process.exit out of order (the shutdown's last two lines came reversed), and a line written just
+    // before a crash can be lost. One small write per line costs microseconds at this site's traffic.
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
