@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { AuthPopup } from './auth/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
 import { Document } from './app/Document';
-import { serializePayload, serializeRouteErrors } from './app/payload';
+import { serializePayload, serializeRouteErrors, serializeStreamed } from './app/payload';
 import { createAppRoutes } from './app/routes';
 import { loadShellData } from './app/shell-data';
 
@@ -54,7 +54,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   });
 
   const stream = await renderToReadableStream(
-    <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null, authPopup: AuthPopup }}>
+    <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null, authPopup: AuthPopup, serializeStreamed }}>
       <Document stylesheets={options.stylesheets} payload={payload}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>

@@ -22,7 +22,7 @@ import { outboxPage } from './dev/outbox-page';
 import type { Logger } from './logger';
 import { accessLog } from './ops/access-log';
 import { metricsRoutes, opsRoutes } from './ops/health';
-import { createMetrics, type Metrics } from './ops/metrics';
+import { createMetrics, mainUpstream, type Metrics } from './ops/metrics';
 import { requestId } from './ops/request-id';
 import { routeLabeller } from './ops/route-label';
 import { clientIpResolver } from './security/client-ip';
@@ -40,8 +40,10 @@ import type { ClientAssets } from './ssr/client-assets';
 import { sharedCacheControl } from './ssr/cache-policy';
 import { pageHandler } from './ssr/page-handler';
 import { callRunner, cspHash, probeReactDefinitions } from './ssr/react-inline-scripts';
+import { createUpstreamBreaker } from './upstream/breaker';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createContentReader, shellCacheName } from './upstream/reader';
+import { retryAfterOn503 } from './upstream/retry-after';
 
 export interface AppOptions {
   config: Config;
@@ -79,6 +81,12 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 export function createApp(options: AppOptions): AppHandle {
   const { logger, config } = options;
   const metrics = createMetrics();
+  const breaker = createUpstreamBreaker({
+    name: mainUpstream,
+    settings: { failures: config.UPSTREAM_BREAKER_FAILURES, openMs: config.UPSTREAM_BREAKER_OPEN_MS },
+    logger,
+    onState: (state) => metrics.setBreakerState(mainUpstream, state),
+  });
   const upstream = createUpstreamClient({
     baseUrl: options.upstreamUrl,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
@@ -86,6 +94,7 @@ export function createApp(options: AppOptions): AppHandle {
     fetch: options.upstreamFetch,
     maxBytes: config.UPSTREAM_MAX_BYTES,
     observer: metrics.upstream,
+    breaker,
   });
   const menuCache = createSwrCache({
     ttlMs: config.MENU_CACHE_TTL_MS,
@@ -134,6 +143,7 @@ export function createApp(options: AppOptions): AppHandle {
     return c.text('Method Not Allowed', 405, { allow: [...knownMethods].join(', ') });
   });
   app.use('*', securityHeaders({ scriptHashes, https: secure }));
+  app.use('*', retryAfterOn503(breaker));
 
   if (options.clientDir) {
     const root = options.clientDir;

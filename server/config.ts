@@ -29,6 +29,9 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    // docs/decisions/010-circuit-breaker.md
+    UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),

@@ -1,9 +1,20 @@
-/** Error pages: default titles and the unmatched-route message (docs/behaviour.md, "Error pages"). */
-export const errorTitles = { notFound: 'Page Not Found', other: 'Internal Server Error' } as const;
+/**
+ * Error pages: default titles and the unmatched-route message (docs/behaviour.md, "Error pages").
+ * A 503 is the site's own answer while upstream is down (the circuit breaker is open): its page
+ * says so in Russian instead of the default title.
+ */
+export const errorTitles = {
+  notFound: 'Page Not Found',
+  unavailable: 'Сайт временно недоступен',
+  other: 'Internal Server Error',
+} as const;
 
 export function errorTitle(status: number): string {
-  return status === 404 ? errorTitles.notFound : errorTitles.other;
+  return status === 404 ? errorTitles.notFound : status === 503 ? errorTitles.unavailable : errorTitles.other;
 }
+
+/** The status message of that 503 page. */
+export const unavailableMessage = 'Временно недоступно';
 
 /** No route matches the path. */
 export function notFoundMessage(path: string): string {
@@ -21,7 +32,12 @@ export const invalidRouteParameterCode = 'invalid_route_parameter';
 export function errorDescription(status: number): string {
   if (status === 404)
     return 'Такой страницы нет: возможно, она была удалена или в адресе опечатка. Начните с главной страницы или загляните в каталог.';
-  if (status === 502 || status === 503 || status === 504)
+  if (status === 503)
+    return (
+      'Сервис данных сейчас не отвечает, поэтому эта страница временно недоступна. ' +
+      'Мы уже восстанавливаем работу — обновите страницу через минуту.'
+    );
+  if (status === 502 || status === 504)
     return 'Сервис данных сейчас не отвечает. Обновите страницу через минуту — мы уже знаем о проблеме.';
   return 'На сервере произошла ошибка. Обновите страницу через минуту или вернитесь на главную.';
 }

@@ -25,11 +25,13 @@ export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetch
   });
 }
 
+/** Data dehydrated from the server is fresh for a minute: no refetch right after hydration. */
+export const freshForMs = 60_000;
+
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
-      // Data dehydrated from the server is fresh for a minute: no refetch right after hydration.
-      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+      queries: { staleTime: freshForMs, retry: false, refetchOnWindowFocus: false },
     },
   });
   // Menus change rarely and come from the server's cache: never refetch them on a page view.

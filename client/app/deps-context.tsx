@@ -13,6 +13,11 @@ export interface SiteContext {
    * without JavaScript), while the browser loads it lazily (client/auth/lazy-popup.tsx).
    */
   authPopup?: ComponentType;
+  /**
+   * Writes a deferred section's JSON block: given by the server's render only. The browser reads
+   * the server's blocks and never writes one, so the serialiser stays out of its bundle.
+   */
+  serializeStreamed?: (value: unknown) => string;
 }
 
 export const SiteContextValue = createContext<SiteContext | null>(null);

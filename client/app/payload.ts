@@ -18,6 +18,11 @@ export function serializePayload(payload: PagePayload): string {
   return devalue.stringify(payload);
 }
 
+/** A deferred section's resolved value, for its JSON block (client/components/Deferred.tsx). */
+export function serializeStreamed(value: unknown): string {
+  return devalue.stringify(value);
+}
+
 export function parsePayload(text: string): PagePayload {
   return devalue.parse(text) as PagePayload;
 }

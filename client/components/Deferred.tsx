@@ -1,15 +1,16 @@
 import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
-import * as devalue from 'devalue';
+import { parse } from 'devalue';
 import { Suspense, type ReactNode } from 'react';
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
-import { contractQuery } from '../app/data';
+import { contractQuery, freshForMs } from '../app/data';
 import { useSite } from '../app/deps-context';
 
 /**
  * Deferred data (docs/decisions/004-deferred-data-in-json-blocks.md): not awaited before the first
  * byte, streamed in a Suspense boundary. The resolved value travels inside the boundary as a JSON
  * block, which the browser's query reads while hydrating that boundary — so hydration makes no
- * second request.
+ * second request. A read that fails is that section's Russian error block with a retry, never the
+ * whole page's error: the failure is the query's value, so the server renders it too.
  */
 export function Deferred<N extends EndpointName>(props: {
   name: N;
@@ -32,8 +33,11 @@ function readStreamed(hash: string): unknown {
   const block = document.querySelector(`script[data-streamed-query="${CSS.escape(hash)}"]`);
   if (!block?.textContent) return undefined;
   consumed.add(hash);
-  return devalue.parse(block.textContent);
+  return parse(block.textContent);
 }
+
+/** What a deferred query holds: the data, or that the read failed. */
+type Outcome<T> = { ok: true; data: T } | { ok: false };
 
 function DeferredContent<N extends EndpointName>({
   name,
@@ -46,20 +50,47 @@ function DeferredContent<N extends EndpointName>({
   query?: QueryOf<N>;
   children: (data: ResponseOf<N>) => ReactNode;
 }) {
-  const { deps } = useSite();
+  const { deps, serializeStreamed } = useSite();
   const options = contractQuery(deps, name, params, query);
   const hash = hashKey(options.queryKey);
-  const { data } = useSuspenseQuery({
-    ...options,
-    queryFn: (context) => {
+  const {
+    data: outcome,
+    refetch,
+    isFetching,
+  } = useSuspenseQuery({
+    queryKey: [...options.queryKey, 'deferred'],
+    queryFn: async (context): Promise<Outcome<ResponseOf<N>>> => {
       const streamed = readStreamed(hash);
-      return streamed !== undefined ? (streamed as ResponseOf<N>) : options.queryFn!(context);
+      if (streamed !== undefined) return streamed as Outcome<ResponseOf<N>>;
+      try {
+        return { ok: true, data: (await deps.fetcher(name, params, query, context.signal)) as ResponseOf<N> };
+      } catch (error) {
+        if (context.signal.aborted) throw error;
+        return { ok: false };
+      }
     },
+    // A failure is tried again as soon as the section mounts in the browser.
+    staleTime: (query) => (query.state.data?.ok === false ? 0 : freshForMs),
   });
   return (
     <>
-      {children(data as ResponseOf<N>)}
-      <script type="application/json" data-streamed-query={hash} dangerouslySetInnerHTML={{ __html: devalue.stringify(data) }} />
+      {outcome.ok ? (
+        children(outcome.data)
+      ) : (
+        <div className="deferred-error" role="alert">
+          <p>Не удалось загрузить этот раздел: сервис данных временно не отвечает. Остальная страница работает.</p>
+          <button type="button" className="button button--ghost" disabled={isFetching} onClick={() => void refetch()}>
+            Попробовать ещё раз
+          </button>
+        </div>
+      )}
+      {/* In the browser the block keeps the server's text: hydration does not rewrite it. */}
+      <script
+        type="application/json"
+        data-streamed-query={hash}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: serializeStreamed?.(outcome) ?? '' }}
+      />
     </>
   );
 }

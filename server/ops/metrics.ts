@@ -1,7 +1,10 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** How an upstream call ended (docs/operations.md, "Metrics"). `aborted`: the visitor left first. */
-export type UpstreamOutcome = 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'bad_answer' | 'aborted';
+/**
+ * How an upstream call ended (docs/operations.md, "Metrics"). `aborted`: the visitor left first;
+ * `breaker_open`: not made, the circuit breaker failed it fast.
+ */
+export type UpstreamOutcome = 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'bad_answer' | 'aborted' | 'breaker_open';
 /** `stale`: served from the cache while one refresh runs (server/cache/swr-cache.ts). */
 export type CacheResult = 'hit' | 'stale' | 'miss';
 /** The circuit breaker's states as the gauge's values: 0 closed, 1 half-open, 2 open. */
@@ -27,7 +30,7 @@ export interface Metrics {
   answered(request: AnsweredRequest): void;
   upstream: UpstreamObserver;
   cacheLookup(cache: string, result: CacheResult): void;
-  /** For the circuit breaker (not built yet): until it calls this, every upstream reads 0 (closed). */
+  /** The circuit breaker's state by upstream (server/upstream/breaker.ts); 0 (closed) at start. */
   setBreakerState(upstream: string, state: BreakerState): void;
 }
 

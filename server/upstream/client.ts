@@ -1,5 +1,6 @@
 import { apiErrorSchema, endpoints, endpointUrl, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf } from '#shared/contract';
 import type { Logger } from '../logger';
+import type { UpstreamBreaker } from './breaker';
 import type { UpstreamObserver, UpstreamOutcome } from '../ops/metrics';
 import { currentRequestId } from '../ops/request-context';
 import { requestIdHeader } from '../ops/request-id';
@@ -43,16 +44,24 @@ export function createUpstreamClient(options: {
   maxBytes?: number;
   /** Counts calls, outcomes and retries for /metrics. */
   observer?: UpstreamObserver;
+  /** Fails calls fast while upstream is down (server/upstream/breaker.ts); every call goes through it. */
+  breaker?: UpstreamBreaker;
 }): UpstreamClient {
   const maxBytes = options.maxBytes ?? defaultUpstreamMaxBytes;
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
   /**
-   * One call with the timeout and the retry rule, not counted: `request` and `get` count it once
-   * they know how it ended. The request's id goes along (docs/operations.md, "Request id").
+   * One call with the timeout and the retry rule, through the breaker, not counted: `request` and
+   * `get` count it once they know how it ended. The request's id goes along (docs/operations.md,
+   * "Request id"). The breaker sees the call's end after the retry: a blip the retry covers is no outage.
    */
-  async function send(pathAndQuery: string, endpoint: string, init: UpstreamRequestInit): Promise<Response> {
+  function send(pathAndQuery: string, endpoint: string, init: UpstreamRequestInit): Promise<Response> {
+    const call = () => attempts(pathAndQuery, endpoint, init);
+    return options.breaker ? options.breaker.run(call, endpoint) : call();
+  }
+
+  async function attempts(pathAndQuery: string, endpoint: string, init: UpstreamRequestInit): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
     const url = base + pathAndQuery;
     const headers = new Headers(init.headers);
@@ -182,6 +191,7 @@ function statusOutcome(status: number): UpstreamOutcome {
 function failureOutcome(error: unknown): UpstreamOutcome {
   if (!isUpstreamError(error)) return 'network';
   if (error.kind === 'http') return statusOutcome(error.upstreamStatus ?? error.status);
+  if (error.kind === 'unavailable') return 'breaker_open';
   return error.kind === 'invalid' ? 'bad_answer' : error.kind;
 }
 

@@ -1,10 +1,11 @@
 /**
  * Why an upstream call failed. `status` is what the BFF answers for it: the upstream's own 4xx
- * passes through (a missing post is a 404 page), anything else becomes 502 or 504.
+ * passes through (a missing post is a 404 page), a call the open circuit breaker did not make is
+ * 503 (`unavailable`), anything else becomes 502 or 504.
  */
 export class UpstreamError extends Error {
   constructor(
-    readonly kind: 'http' | 'timeout' | 'network' | 'invalid',
+    readonly kind: 'http' | 'timeout' | 'network' | 'invalid' | 'unavailable',
     readonly status: number,
     message: string,
     readonly data?: string,

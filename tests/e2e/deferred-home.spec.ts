@@ -26,3 +26,30 @@ test("the home page's portfolio highlights and latest news arrive, and hydration
   await expect(page.locator('.cards--skeleton')).toHaveCount(0);
   expect(browserReads).toEqual([]);
 });
+
+test('when the latest news cannot be read, that section says so in Russian and its retry brings them; the rest of the page stays', async ({
+  page,
+  request,
+}) => {
+  const latest = await apiJson<{ items: { title: string }[] }>(request, '/api/posts/news?page=1&perPage=3');
+  let failing = true;
+  await page.route('**/api/posts/news?*', (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","data":"Сервис временно недоступен"}' })
+      : route.continue(),
+  );
+  await page.goto('/about', { waitUntil: 'load' });
+  await waitForHydration(page);
+  // In the browser: the home page's news are read by the client after this navigation.
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).click();
+
+  const block = page.locator('.deferred-error');
+  await expect(block).toContainText('Не удалось загрузить этот раздел');
+  await expect(page.locator('.project-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  failing = false;
+  await block.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+  await expect(page.locator('.post-card .card__title')).toHaveText(latest.items.map((p) => p.title));
+  await expect(block).toHaveCount(0);
+});

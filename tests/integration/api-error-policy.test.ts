@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '#shared/auth/account-messages';
 import { upstreamFailure } from '#server/api/upstream-failure';
+import { breakerNeverOpens } from '../support/site-harness';
 import { createAccountSite, newPerson, registerAndActivate, Visitor, type AccountSite } from '../support/account-site';
 
 describe('the mapping', () => {
@@ -28,7 +29,7 @@ describe('upstream down: every /api family answers alike', () => {
   let site: AccountSite;
   let member: Visitor;
   beforeAll(async () => {
-    site = createAccountSite();
+    site = createAccountSite({ env: breakerNeverOpens });
     member = new Visitor(site);
     const person = await registerAndActivate(site, newPerson(), member);
     await member.signIn(person.email, person.password);

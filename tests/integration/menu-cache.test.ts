@@ -10,11 +10,18 @@ import { phoneLinkValue } from '#shared/contacts';
 import { errorTitles } from '#shared/error-page';
 import { escapeHtmlText } from '../support/html-checks';
 import { getJson } from '../support/site-data';
-import { browserUserAgent, createSiteHarness, crawlerUserAgent, titleOf, type SiteHarness } from '../support/site-harness';
+import {
+  breakerNeverOpens,
+  browserUserAgent,
+  createSiteHarness,
+  crawlerUserAgent,
+  titleOf,
+  type SiteHarness,
+} from '../support/site-harness';
 
 const harnesses: SiteHarness[] = [];
 function startSite(options: { menuCacheTtlMs?: number; bffNow?: () => number } = {}): SiteHarness {
-  const site = createSiteHarness(options);
+  const site = createSiteHarness({ ...options, env: breakerNeverOpens });
   harnesses.push(site);
   return site;
 }

@@ -15,6 +15,12 @@ export const testOrigin = 'http://127.0.0.1';
 /** scrypt's cost in tests: the hashing is the same, a thousandth of the work. */
 export const testPasswordCost = 16;
 
+/**
+ * Environment that keeps the circuit breaker closed through a whole test: for tests of what a
+ * single failing call answers, not of the outage behaviour (tests/integration/upstream-faults.test.ts).
+ */
+export const breakerNeverOpens = { UPSTREAM_BREAKER_FAILURES: '1000' } as const;
+
 /** One call the BFF made to upstream, as upstream received it. */
 export interface UpstreamRequestRecord {
   method: string;

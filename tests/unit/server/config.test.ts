@@ -25,6 +25,8 @@ describe('configuration', () => {
     [{ UPSTREAM_MAX_BYTES: '12' }, 'UPSTREAM_MAX_BYTES'],
     [{ API_FORWARD_PREFIXES: '/api/auth/' }, 'API_FORWARD_PREFIXES'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ UPSTREAM_BREAKER_FAILURES: '0' }, 'UPSTREAM_BREAKER_FAILURES'],
+    [{ UPSTREAM_BREAKER_OPEN_MS: 'soon' }, 'UPSTREAM_BREAKER_OPEN_MS'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
