@@ -2,8 +2,13 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 /** How an upstream call ended (docs/operations.md, "Metrics"). `aborted`: the visitor left first. */
 export type UpstreamOutcome = 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'bad_answer' | 'aborted';
-/** `stale`: served from the cache while one refresh runs (server/cache/swr-cache.ts). */
-export type CacheResult = 'hit' | 'stale' | 'miss';
+/**
+ * `stale`: served from the cache while one refresh runs; `shared`: not in this process, served from the
+ * copy another replica left in Redis (server/cache/swr-cache.ts).
+ */
+export type CacheResult = 'hit' | 'stale' | 'shared' | 'miss';
+/** What the site uses Redis for (docs/operations.md, "Redis"): each fails over on its own. */
+export type RedisUse = 'rate_limit' | 'revocations' | 'cache';
 /** The circuit breaker's states as the gauge's values: 0 closed, 1 half-open, 2 open. */
 export const breakerStates = { closed: 0, halfOpen: 1, open: 2 } as const;
 export type BreakerState = keyof typeof breakerStates;
@@ -29,6 +34,10 @@ export interface Metrics {
   cacheLookup(cache: string, result: CacheResult): void;
   /** For the circuit breaker (not built yet): until it calls this, every upstream reads 0 (closed). */
   setBreakerState(upstream: string, state: BreakerState): void;
+  /** The Redis connection's state (REDIS_URL set): ready to take commands or not. */
+  setRedisUp(up: boolean): void;
+  /** A Redis command that failed or timed out, by what it was for; the site went on without it. */
+  redisError(use: RedisUse): void;
 }
 
 /** The one upstream the BFF has today: the company API (UPSTREAM_URL or the embedded one). */
@@ -38,7 +47,7 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /**
  * Prometheus metrics for /metrics (docs/operations.md, "Metrics"): requests by route pattern,
- * upstream calls by endpoint and outcome, retries, cache lookups, the breaker's state, and the
+ * upstream calls by endpoint and outcome, retries, cache lookups, the breaker's state, Redis, and the
  * process defaults (event-loop lag, heap, GC, CPU). Every label value comes from a fixed set:
  * route patterns, endpoint names, cache names — never a path, a query or a user's data.
  */
@@ -86,6 +95,14 @@ export function createMetrics(): Metrics {
     registers,
   });
   breaker.set({ upstream: mainUpstream }, breakerStates.closed);
+  // Made at the first report, so a site without REDIS_URL shows no `redis_up 0` that would read as an outage.
+  let redisUp: Gauge | undefined;
+  const redisErrors = new Counter({
+    name: 'redis_errors_total',
+    help: 'Redis commands that failed or timed out, by use (rate_limit, revocations, cache); each fell back to process memory',
+    labelNames: ['use'],
+    registers,
+  });
 
   return {
     registry,
@@ -102,5 +119,10 @@ export function createMetrics(): Metrics {
     },
     cacheLookup: (cache, result) => cacheLookups.inc({ cache, result }),
     setBreakerState: (upstream, state) => breaker.set({ upstream }, breakerStates[state]),
+    setRedisUp(up) {
+      redisUp ??= new Gauge({ name: 'redis_up', help: 'The Redis connection: 1 ready for commands, 0 not (REDIS_URL set)', registers });
+      redisUp.set(up ? 1 : 0);
+    },
+    redisError: (use) => redisErrors.inc({ use }),
   };
 }
