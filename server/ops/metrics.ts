@@ -36,8 +36,8 @@ export interface Metrics {
   setBreakerState(upstream: string, state: BreakerState): void;
   /** The Redis connection's state (REDIS_URL set): ready to take commands or not. */
   setRedisUp(up: boolean): void;
-  /** A Redis command that failed or timed out, by what it was for; the site went on without it. */
-  redisError(use: RedisUse): void;
+  /** Redis failed, timed out or was down for one operation, which used process memory instead. */
+  redisFallback(use: RedisUse): void;
 }
 
 /** The one upstream the BFF has today: the company API (UPSTREAM_URL or the embedded one). */
@@ -97,9 +97,9 @@ export function createMetrics(): Metrics {
   breaker.set({ upstream: mainUpstream }, breakerStates.closed);
   // Made at the first report, so a site without REDIS_URL shows no `redis_up 0` that would read as an outage.
   let redisUp: Gauge | undefined;
-  const redisErrors = new Counter({
-    name: 'redis_errors_total',
-    help: 'Redis commands that failed or timed out, by use (rate_limit, revocations, cache); each fell back to process memory',
+  const redisFallbacks = new Counter({
+    name: 'redis_fallbacks_total',
+    help: 'Operations that used process memory because Redis failed, timed out or was down, by use (rate_limit, revocations, cache)',
     labelNames: ['use'],
     registers,
   });
@@ -123,6 +123,6 @@ export function createMetrics(): Metrics {
       redisUp ??= new Gauge({ name: 'redis_up', help: 'The Redis connection: 1 ready for commands, 0 not (REDIS_URL set)', registers });
       redisUp.set(up ? 1 : 0);
     },
-    redisError: (use) => redisErrors.inc({ use }),
+    redisFallback: (use) => redisFallbacks.inc({ use }),
   };
 }

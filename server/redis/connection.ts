@@ -14,7 +14,15 @@ export const redisTimeouts = {
   commandMs: 500,
   /** Reconnection attempts back off up to this pause: Redis back is Redis used within ~2 s. */
   maxReconnectPauseMs: 2_000,
+  /**
+   * After a command timed out (Redis connected but hung or overloaded), commands are not even tried for
+   * this long: a request that needs several would otherwise wait `commandMs` for each.
+   */
+  pauseAfterTimeoutMs: 2_000,
 };
+
+/** The outcome of one use of Redis; on failure the caller uses process memory instead. */
+export type Attempt<T> = { ok: true; value: T } | { ok: false };
 
 /** How often, at most, one use writes its "went on without Redis" warning; the metric counts every one. */
 const warnEveryMs = 30_000;
@@ -32,8 +40,12 @@ export interface RedisConnection {
   isReady(): boolean;
   /** Runs `listener` each time the connection becomes ready, the first time included. */
   onReady(listener: () => void): void;
-  /** A command for `use` failed and the caller fell back to memory: counted, and logged at most every 30 s per use. */
-  failed(use: RedisUse, error: unknown): void;
+  /**
+   * Runs Redis commands for `use`, or does not even try while Redis is known to be down or paused after
+   * a timeout. A failure (or a skip) is a fallback: counted in `redis_fallbacks_total`, and logged at
+   * most every 30 s per use. Never throws.
+   */
+  attempt<T>(use: RedisUse, commands: () => Promise<T>): Promise<Attempt<T>>;
   /** Sends QUIT (bounded), after the site has drained; later commands fail like an outage. */
   close(): Promise<void>;
 }
@@ -60,6 +72,7 @@ export function createRedisConnection(options: { url: string; logger: Logger; me
   let downSince: number | undefined;
   const readyListeners: Array<() => void> = [];
   const lastWarned = new Map<RedisUse, { at: number; suppressed: number }>();
+  let pausedUntil = 0;
 
   metrics.setRedisUp(false);
   const goDown = (reason: string, error?: unknown) => {
@@ -78,6 +91,21 @@ export function createRedisConnection(options: { url: string; logger: Logger; me
     );
   };
 
+  function fellBack(use: RedisUse, error: unknown): void {
+    metrics.redisFallback(use);
+    const now = Date.now();
+    const last = lastWarned.get(use);
+    if (last && now - last.at < warnEveryMs) {
+      last.suppressed += 1;
+      return;
+    }
+    lastWarned.set(use, { at: now, suppressed: 0 });
+    logger.warn(
+      { event: 'redis-fallback', use, err: String(error), suppressed: last?.suppressed ?? 0 },
+      `redis not used: ${fallbackOf[use]}`,
+    );
+  }
+
   client.on('ready', () => {
     if (state === 'closed') return;
     const wasDown = state === 'down';
@@ -87,6 +115,7 @@ export function createRedisConnection(options: { url: string; logger: Logger; me
       logger.info({ event: 'redis-up', redis: shown, downMs: Date.now() - downSince! }, 'redis reachable again: shared state in use');
     else logger.info({ event: 'redis-up', redis: shown }, 'redis connected: rate limits, session revocations and caches are shared');
     lastWarned.clear();
+    pausedUntil = 0;
     for (const listener of readyListeners) listener();
   });
   client.on('error', (error: unknown) => goDown('error', error));
@@ -96,19 +125,19 @@ export function createRedisConnection(options: { url: string; logger: Logger; me
     client,
     isReady: () => state === 'up' && client.status === 'ready',
     onReady: (listener) => void readyListeners.push(listener),
-    failed(use, error) {
-      metrics.redisError(use);
+    async attempt(use, commands) {
       const now = Date.now();
-      const last = lastWarned.get(use);
-      if (last && now - last.at < warnEveryMs) {
-        last.suppressed += 1;
-        return;
+      if (state !== 'up' || now < pausedUntil) {
+        fellBack(use, state === 'up' ? 'paused after a command timed out' : 'not connected');
+        return { ok: false };
       }
-      lastWarned.set(use, { at: now, suppressed: 0 });
-      logger.warn(
-        { event: 'redis-fallback', use, err: String(error), suppressed: last?.suppressed ?? 0 },
-        `redis command failed: ${fallbackOf[use]}`,
-      );
+      try {
+        return { ok: true, value: await commands() };
+      } catch (error) {
+        if (error instanceof Error && error.message === 'Command timed out') pausedUntil = Date.now() + redisTimeouts.pauseAfterTimeoutMs;
+        fellBack(use, error);
+        return { ok: false };
+      }
     },
     async close() {
       if (state === 'closed') return;

@@ -33,12 +33,8 @@ export function redisCounterFor(connection: RedisConnection): (rule: LimitRule, 
     });
     const local = memoryCounter(rule, points);
     async function either<T>(key: string | number, run: (counter: LimitCounter, key: string | number) => Promise<T>): Promise<T> {
-      try {
-        return await run(shared, hashedKey(String(key)));
-      } catch (error) {
-        connection.failed('rate_limit', error);
-        return run(local, key);
-      }
+      const tried = await connection.attempt('rate_limit', () => run(shared, hashedKey(String(key))));
+      return tried.ok ? tried.value : run(local, key);
     }
     return {
       penalty: (key, count, options) => either(key, (counter, k) => counter.penalty(k, count, options)),

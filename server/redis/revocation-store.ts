@@ -43,12 +43,10 @@ export function createRedisRevocationStore(options: { connection: RedisConnectio
     if (replaying || pending.size === 0) return;
     replaying = true;
     try {
-      for (const [key, write] of [...pending]) {
-        await write();
-        pending.delete(key);
+      for (const [key, run] of [...pending]) {
+        if (!(await connection.attempt('revocations', run)).ok) return;
+        if (pending.get(key) === run) pending.delete(key);
       }
-    } catch (error) {
-      connection.failed('revocations', error);
     } finally {
       replaying = false;
     }
@@ -56,15 +54,10 @@ export function createRedisRevocationStore(options: { connection: RedisConnectio
   connection.onReady(() => void replay());
 
   async function write(key: string, run: () => Promise<unknown>): Promise<void> {
-    try {
-      await run();
-      pending.delete(key);
-    } catch (error) {
-      connection.failed('revocations', error);
-      pending.delete(key);
-      pending.set(key, run);
-      if (pending.size > maxPendingWrites) pending.delete(pending.keys().next().value!);
-    }
+    pending.delete(key);
+    if ((await connection.attempt('revocations', run)).ok) return;
+    pending.set(key, run);
+    if (pending.size > maxPendingWrites) pending.delete(pending.keys().next().value!);
   }
 
   return {
@@ -81,16 +74,11 @@ export function createRedisRevocationStore(options: { connection: RedisConnectio
     },
     async isRevoked(session) {
       if (await local.isRevoked(session)) return true;
-      let records: Array<string | null>;
-      try {
-        records = await client.mget(sessionKey(session.id), accountKey(session.accountKey));
-      } catch (error) {
-        connection.failed('revocations', error);
-        return false;
-      }
+      const records = await connection.attempt('revocations', () => client.mget(sessionKey(session.id), accountKey(session.accountKey)));
+      if (!records.ok) return false;
       // Redis answers again: what it missed meanwhile goes in now.
       void replay();
-      const [revokedSession, revokedAccountAt] = records;
+      const [revokedSession, revokedAccountAt] = records.value;
       return revokedSession != null || (revokedAccountAt != null && session.issuedAt < Number(revokedAccountAt));
     },
   };

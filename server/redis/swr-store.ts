@@ -15,8 +15,8 @@ export const sharedCacheKeepMs = 24 * 60 * 60_000;
 
 /**
  * The second level of a server cache (server/cache/swr-cache.ts) in Redis: each value as JSON with the
- * time it was loaded. Reads and writes that fail are counted and logged by the connection and
- * otherwise ignored: the cache goes on in this process's memory (docs/operations.md, "Redis").
+ * time it was loaded. Reads and writes that fail are counted and logged by the connection
+ * (server/redis/connection.ts) and otherwise ignored: the cache goes on in this process's memory (docs/operations.md, "Redis").
  */
 export function createRedisSwrStore(options: { connection: RedisConnection; cache: string; keepMs?: number }): SharedEntries {
   const { connection } = options;
@@ -24,21 +24,11 @@ export function createRedisSwrStore(options: { connection: RedisConnection; cach
   const keyOf = (key: string) => `${cacheKeyPrefix}${options.cache}:${key}`;
   return {
     async read(key) {
-      let text: string | null;
-      try {
-        text = await connection.client.get(keyOf(key));
-      } catch (error) {
-        connection.failed('cache', error);
-        return undefined;
-      }
-      return text === null ? undefined : parseEntry(text);
+      const text = await connection.attempt('cache', () => connection.client.get(keyOf(key)));
+      return text.ok && text.value !== null ? parseEntry(text.value) : undefined;
     },
     async write(key, entry) {
-      try {
-        await connection.client.set(keyOf(key), JSON.stringify(entry), 'PX', keepMs);
-      } catch (error) {
-        connection.failed('cache', error);
-      }
+      await connection.attempt('cache', () => connection.client.set(keyOf(key), JSON.stringify(entry), 'PX', keepMs));
     },
   };
 }

@@ -172,9 +172,9 @@ describe('Redis down, then back', () => {
     expect(performance.now() - started).toBeLessThan(redisTimeouts.commandMs * 2);
 
     await until(async () => (await metricValue(a.metrics, 'redis_up')) === 0);
-    expect(await metricValue(a.metrics, 'redis_errors_total', '{use="rate_limit"}')).toBeGreaterThan(0);
-    expect(await metricValue(a.metrics, 'redis_errors_total', '{use="revocations"}')).toBeGreaterThan(0);
-    expect(await metricValue(a.metrics, 'redis_errors_total', '{use="cache"}')).toBeGreaterThan(0);
+    expect(await metricValue(a.metrics, 'redis_fallbacks_total', '{use="rate_limit"}')).toBeGreaterThan(0);
+    expect(await metricValue(a.metrics, 'redis_fallbacks_total', '{use="revocations"}')).toBeGreaterThan(0);
+    expect(await metricValue(a.metrics, 'redis_fallbacks_total', '{use="cache"}')).toBeGreaterThan(0);
     const warnings = a.lines.filter((l) => l.level === 40);
     expect(warnings.filter((l) => l.event === 'redis-down')).toHaveLength(1);
     expect(new Set(warnings.filter((l) => l.event === 'redis-fallback').map((l) => l.use))).toEqual(
@@ -193,6 +193,34 @@ describe('Redis down, then back', () => {
     const limiterB = createAttemptLimiter({ factor: 1, counterFor: redisCounterFor(b.connection) });
     for (let i = 0; i < limitRules.quotePerIp.max; i++) expect(await (i % 2 ? limiterB : limiterA).consume(check)).toBeNull();
     expect(await limiterB.consume(check)).toBeGreaterThan(0);
+  });
+
+  test('a hung Redis costs one command timeout, then is not asked until a pause has passed', async () => {
+    const a = replica();
+    await ready(a);
+    const store = createRedisRevocationStore({ connection: a.connection, keepMs: 60_000 });
+    const limiter = createAttemptLimiter({ factor: 1, counterFor: redisCounterFor(a.connection) });
+    const session = { id: 'hung', issuedAt: 0, accountKey: 'hung@example.ru' };
+    const check = [{ rule: limitRules.quotePerIp, key: '198.51.100.9' }];
+    redis.freeze(true);
+    try {
+      let started = performance.now();
+      expect(await store.isRevoked(session)).toBe(false);
+      const first = performance.now() - started;
+      expect(first).toBeGreaterThanOrEqual(redisTimeouts.commandMs - 50);
+      expect(first).toBeLessThan(redisTimeouts.commandMs + 300);
+      started = performance.now();
+      expect(await store.isRevoked(session)).toBe(false);
+      expect(await limiter.consume(check)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(50);
+    } finally {
+      redis.freeze(false);
+    }
+    await new Promise((resolve) => setTimeout(resolve, redisTimeouts.pauseAfterTimeoutMs));
+    await store.revokeSession(session.id);
+    const other = createRedisRevocationStore({ connection: replica().connection, keepMs: 60_000 });
+    await until(async () => other.isRevoked(session));
+    expect(a.lines.filter((l) => l.event === 'redis-fallback' && l.use === 'revocations')).toHaveLength(1);
   });
 
   test('a site started while Redis is unreachable starts, warns once and serves from memory', async () => {

@@ -57,6 +57,8 @@ export interface RedisServer {
   pid(): number | undefined;
   /** Stops the server (SIGKILL: a crash; SIGTERM: an orderly stop) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** SIGSTOP freezes it with its connections open (a hung Redis), SIGCONT thaws it. */
+  freeze(frozen: boolean): void;
   /** Starts it again on the same port, empty (nothing is saved). */
   start(): Promise<void>;
   /** Stops it for good and removes its folder: for afterAll. */
@@ -110,6 +112,9 @@ export async function startRedisServer(): Promise<RedisServer> {
     pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     start,
     stop,
+    freeze(frozen) {
+      child?.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+    },
     async close() {
       await stop('SIGKILL');
       process.removeListener('exit', killOnExit);
