@@ -153,7 +153,7 @@ export function createRedisConnection(options: { url: string; logger: Logger; me
       const quitted = await Promise.race([quit, late]);
       clearTimeout(timer);
       if (!quitted) client.disconnect();
-      logger.info({ event: 'redis-closed', redis: shown }, 'redis connection closed');
+      logger.info({ event: 'redis-closed', redis: shown, quit: quitted }, quitted ? 'redis connection closed' : 'redis connection dropped');
     },
   };
 }
