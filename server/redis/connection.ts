@@ -60,6 +60,9 @@ export function createRedisConnection(options: { url: string; logger: Logger; me
   const { logger, metrics } = options;
   const client = new Redis(options.url, {
     connectionName: options.name ?? 'electro-site',
+    // RESP2, not ioredis 6's default RESP3: no HELLO, so Redis before 6 answers too, and the replies
+    // rate-limiter-flexible parses have the shapes it was written for.
+    protocol: 2,
     connectTimeout: redisTimeouts.connectMs,
     commandTimeout: redisTimeouts.commandMs,
     enableOfflineQueue: false,
