@@ -30,6 +30,10 @@ import { securityHeaders } from './security/headers';
 import { clientGone } from './security/client-gone';
 import { isLoopbackClient } from './security/loopback';
 import { createAttemptLimiter } from './security/rate-limit';
+import { createRedisConnection, type RedisConnection } from './redis/connection';
+import { redisCounterFor } from './redis/rate-limit-store';
+import { createRedisRevocationStore } from './redis/revocation-store';
+import { createRedisSwrStore } from './redis/swr-store';
 import { requireSameOrigin } from './security/same-origin';
 import { createMemoryRevocationStore, type RevocationStore } from './session/revocations';
 import { sealedCookie } from './session/sealed-cookie';
@@ -69,6 +73,8 @@ export interface AppHandle {
   sessions: SessionService;
   revocations: RevocationStore;
   metrics: Metrics;
+  /** With REDIS_URL: the connection the replicas share state through; close it after the drain. */
+  redis?: RedisConnection;
 }
 
 export const sessionCookieName = 'sid';
@@ -96,14 +102,22 @@ export function createApp(options: AppOptions): AppHandle {
     observer: metrics.upstream,
     breaker,
   });
+  // With REDIS_URL the replicas share limits, revocations and caches; without it each keeps them in memory
+  // (docs/decisions/009-redis-scale-out.md).
+  const redis = config.REDIS_URL ? createRedisConnection({ url: config.REDIS_URL, logger, metrics }) : undefined;
   const menuCache = createSwrCache({
     ttlMs: config.MENU_CACHE_TTL_MS,
     now: options.now,
+    shared: redis && createRedisSwrStore({ connection: redis, cache: 'shell' }),
     onRefreshError: (key, error) => logger.warn({ key, err: String(error) }, 'menu cache refresh failed; serving the last good copy'),
     onLookup: (key, result) => metrics.cacheLookup(shellCacheName(key), result),
   });
   // Its keys are names already: `sitemap`, `robots-filters`.
-  const sitemapCache = createSwrCache({ ttlMs: 10 * 60_000, onLookup: (key, result) => metrics.cacheLookup(key, result) });
+  const sitemapCache = createSwrCache({
+    ttlMs: 10 * 60_000,
+    shared: redis && createRedisSwrStore({ connection: redis, cache: 'sitemap' }),
+    onLookup: (key, result) => metrics.cacheLookup(key, result),
+  });
   const read = createContentReader(upstream, menuCache);
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
   // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
@@ -118,14 +132,17 @@ export function createApp(options: AppOptions): AppHandle {
   });
   const flashCookie = sealedCookie(flashSchema, { name: flashCookieName, password: options.sessionSecret, maxAgeSeconds: 120, secure });
   const auth = createUpstreamAuth(upstream, config, logger);
-  const revocations = createMemoryRevocationStore({ keepMs: sessionMaxAgeSeconds * 1000, now: options.now });
+  const keepMs = sessionMaxAgeSeconds * 1000;
+  const revocations = redis
+    ? createRedisRevocationStore({ connection: redis, keepMs, now: options.now })
+    : createMemoryRevocationStore({ keepMs, now: options.now });
   const sessions = createSessionService({ cookie: sessionCookie, auth, revocations, logger });
   const accountDeps = {
     sessions,
     auth,
     logger,
     outcomes: createOutcomes(flashCookie),
-    limits: createAttemptLimiter({ factor: config.AUTH_RATE_LIMIT_FACTOR }),
+    limits: createAttemptLimiter({ factor: config.AUTH_RATE_LIMIT_FACTOR, counterFor: redis && redisCounterFor(redis) }),
     clientIp: clientIpResolver(config.TRUST_PROXY),
   };
   const forward = createForwarder({ upstream, logger, prefixes: config.API_FORWARD_PREFIXES, maxBytes: config.UPSTREAM_MAX_BYTES });
@@ -251,5 +268,5 @@ export function createApp(options: AppOptions): AppHandle {
     );
   });
 
-  return { app, upstream, menuCache, sessions, revocations, metrics };
+  return { app, upstream, menuCache, sessions, revocations, metrics, redis };
 }

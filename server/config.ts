@@ -84,6 +84,13 @@ export const configSchema = z
      * process exits anyway (docs/decisions/008-container-and-shutdown.md). Keep it below the platform's grace period.
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    /**
+     * Where replicas share rate-limit counters, session revocation records and the server caches
+     * (docs/operations.md, "Redis"); unset, each process keeps them in memory.
+     */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, hostname: /^.+$/, error: 'must be a redis:// or rediss:// URL with a host (redis://redis:6379)' })
+      .optional(),
     ...smtpSettings,
   })
   .superRefine((c, ctx) => {
@@ -127,6 +134,8 @@ export function parseEnvironment<S extends z.ZodType>(schema: S, env: Record<str
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const variable = String(issue.path[0] ?? 'environment');
-  const shown = present[variable] === undefined || /SECRET|TOKEN/.test(variable) ? '' : ` (got "${present[variable]}")`;
+  const value = present[variable];
+  // A URL's user and password (REDIS_URL, SMTP_URL) are secrets too: the rest of it helps find the mistake.
+  const shown = value === undefined || /SECRET|TOKEN/.test(variable) ? '' : ` (got "${value.replace(/\/\/[^/@]*@/, '//…@')}")`;
   throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
 }

@@ -39,7 +39,15 @@ async function main() {
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const { app, metrics } = createApp({ config, upstreamUrl, sessionSecret, embedded: embedded !== undefined, logger, assets, clientDir });
+  const { app, metrics, redis } = createApp({
+    config,
+    upstreamUrl,
+    sessionSecret,
+    embedded: embedded !== undefined,
+    logger,
+    assets,
+    clientDir,
+  });
   const server: ServerType = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
     logger.info({ upstream: embedded ? 'embedded' : upstreamUrl }, `site listening on http://${shown}:${info.port}`);
@@ -59,7 +67,8 @@ async function main() {
     server: server as Server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     logger,
-    afterDrain: [() => closeServer(metricsServer), () => embedded?.close()],
+    // Redis last: the requests that drained may still have written to it.
+    afterDrain: [() => closeServer(metricsServer), () => embedded?.close(), () => redis?.close()],
   });
   process.on('SIGINT', shutdown.shutdown);
   process.on('SIGTERM', shutdown.shutdown);

@@ -6,7 +6,7 @@ export interface GracefulShutdownOptions {
   server: Server;
   /** How long in-flight requests may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
-  /** Run once the site has drained (or the bound passed), in order: the metrics port, the embedded API, later Redis. */
+  /** Run once the site has drained (or the bound passed), in order: the metrics port, the embedded API, Redis. */
   afterDrain: ReadonlyArray<() => void | Promise<void>>;
   logger: Logger;
   /** process.exit, replaceable in tests. */

@@ -5,8 +5,13 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * `breaker_open`: not made, the circuit breaker failed it fast.
  */
 export type UpstreamOutcome = 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'bad_answer' | 'aborted' | 'breaker_open';
-/** `stale`: served from the cache while one refresh runs (server/cache/swr-cache.ts). */
-export type CacheResult = 'hit' | 'stale' | 'miss';
+/**
+ * `stale`: served from the cache while one refresh runs; `shared`: not in this process, served from the
+ * copy another replica left in Redis (server/cache/swr-cache.ts).
+ */
+export type CacheResult = 'hit' | 'stale' | 'shared' | 'miss';
+/** What the site uses Redis for (docs/operations.md, "Redis"): each fails over on its own. */
+export type RedisUse = 'rate_limit' | 'revocations' | 'cache';
 /** The circuit breaker's states as the gauge's values: 0 closed, 1 half-open, 2 open. */
 export const breakerStates = { closed: 0, halfOpen: 1, open: 2 } as const;
 export type BreakerState = keyof typeof breakerStates;
@@ -32,6 +37,10 @@ export interface Metrics {
   cacheLookup(cache: string, result: CacheResult): void;
   /** The circuit breaker's state by upstream (server/upstream/breaker.ts); 0 (closed) at start. */
   setBreakerState(upstream: string, state: BreakerState): void;
+  /** The Redis connection's state (REDIS_URL set): ready to take commands or not. */
+  setRedisUp(up: boolean): void;
+  /** Redis failed, timed out or was down for one operation, which used process memory instead. */
+  redisFallback(use: RedisUse): void;
 }
 
 /** The one upstream the BFF has today: the company API (UPSTREAM_URL or the embedded one). */
@@ -41,7 +50,7 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /**
  * Prometheus metrics for /metrics (docs/operations.md, "Metrics"): requests by route pattern,
- * upstream calls by endpoint and outcome, retries, cache lookups, the breaker's state, and the
+ * upstream calls by endpoint and outcome, retries, cache lookups, the breaker's state, Redis, and the
  * process defaults (event-loop lag, heap, GC, CPU). Every label value comes from a fixed set:
  * route patterns, endpoint names, cache names — never a path, a query or a user's data.
  */
@@ -89,6 +98,14 @@ export function createMetrics(): Metrics {
     registers,
   });
   breaker.set({ upstream: mainUpstream }, breakerStates.closed);
+  // Made at the first report, so a site without REDIS_URL shows no `redis_up 0` that would read as an outage.
+  let redisUp: Gauge | undefined;
+  const redisFallbacks = new Counter({
+    name: 'redis_fallbacks_total',
+    help: 'Operations that used process memory because Redis failed, timed out or was down, by use (rate_limit, revocations, cache)',
+    labelNames: ['use'],
+    registers,
+  });
 
   return {
     registry,
@@ -105,5 +122,10 @@ export function createMetrics(): Metrics {
     },
     cacheLookup: (cache, result) => cacheLookups.inc({ cache, result }),
     setBreakerState: (upstream, state) => breaker.set({ upstream }, breakerStates[state]),
+    setRedisUp(up) {
+      redisUp ??= new Gauge({ name: 'redis_up', help: 'The Redis connection: 1 ready for commands, 0 not (REDIS_URL set)', registers });
+      redisUp.set(up ? 1 : 0);
+    },
+    redisFallback: (use) => redisFallbacks.inc({ use }),
   };
 }

@@ -2,8 +2,8 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
 
 /**
  * Attempt limits of the account endpoints (docs/behaviour.md, "Attempt limits"), on
- * rate-limiter-flexible. Counters are in process memory; the library also has a Redis store,
- * which replicas could share behind this same interface (nothing uses it yet).
+ * rate-limiter-flexible. Counters are in process memory, or in Redis with REDIS_URL so that every
+ * replica counts the same attempts (server/redis/rate-limit-store.ts, docs/operations.md, "Redis").
  *
  * Two kinds of counting:
  * - `consume`: every attempt counts (registration and password-reset mails cost something each);
@@ -36,6 +36,14 @@ export const limitRules = {
 
 export type LimitCheck = { rule: LimitRule; key: string };
 
+/** What the limiter needs of a counter store: rate-limiter-flexible's own limiters have it. */
+export type LimitCounter = Pick<RateLimiterAbstract, 'penalty' | 'get' | 'delete'>;
+
+/** The counters of one rule, `points` attempts per window, in process memory. */
+export function memoryCounter(rule: LimitRule, points: number): LimitCounter {
+  return new RateLimiterMemory({ keyPrefix: rule.name, points, duration: Math.ceil(rule.windowMs / 1000) });
+}
+
 export interface AttemptLimiter {
   /** Counts one attempt on each check; the minutes to wait when any is now over its limit, else null. */
   consume(checks: LimitCheck[]): Promise<number | null>;
@@ -50,12 +58,11 @@ export interface AttemptLimiter {
 /** `factor` (AUTH_RATE_LIMIT_FACTOR) multiplies every maximum: many people behind one address, test runs. */
 export function createAttemptLimiter(options: {
   factor: number;
-  limiterFor?: (rule: LimitRule, points: number) => RateLimiterAbstract;
+  /** Where the counters are: process memory unless given (the Redis store). */
+  counterFor?: (rule: LimitRule, points: number) => LimitCounter;
 }): AttemptLimiter {
-  const make =
-    options.limiterFor ??
-    ((rule, points) => new RateLimiterMemory({ keyPrefix: rule.name, points, duration: Math.ceil(rule.windowMs / 1000) }));
-  const limiters = new Map<string, { limiter: RateLimiterAbstract; points: number }>();
+  const make = options.counterFor ?? memoryCounter;
+  const limiters = new Map<string, { limiter: LimitCounter; points: number }>();
   const limiterOf = (rule: LimitRule) => {
     let entry = limiters.get(rule.name);
     if (!entry) {

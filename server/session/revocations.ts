@@ -5,9 +5,8 @@
  * - a single sign-in (logout): its session id, kept until the cookie would have expired anyway;
  * - a whole account (password change or reset): every session of the account issued before then.
  *
- * In process memory here; when several processes must agree, a shared store such as Redis can
- * implement this interface (docs/decisions/001-session-in-a-sealed-cookie.md;
- * nothing uses one yet).
+ * In process memory here; with REDIS_URL, in Redis so that every replica agrees
+ * (server/redis/revocation-store.ts, docs/decisions/009-redis-scale-out.md).
  */
 export interface RevocationStore {
   revokeSession(sessionId: string): Promise<void>;

@@ -20,6 +20,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
+import { startRedisServer } from '../support/redis-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -242,10 +243,14 @@ async function startImage(extra: Record<string, string> = {}): Promise<Running> 
 }
 
 function shutdownLines(logs: string[]): Array<Record<string, unknown>> {
+  return eventLines(logs).filter((entry) => String(entry.event).startsWith('shutdown'));
+}
+
+function eventLines(logs: string[]): Array<Record<string, unknown>> {
   return logs
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((entry) => String(entry.event ?? '').startsWith('shutdown'));
+    .filter((entry) => entry.event !== undefined);
 }
 
 /** A TCP connection attempt: 'refused' once the listener is closed. */
@@ -298,6 +303,26 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     console.log(
       `container CMD, idle shutdown: drained in ${String(end!.drainMs)} ms, exited ${Math.round(exit.at - signalled)} ms after SIGTERM`,
     );
+  }, 60_000);
+
+  it('with REDIS_URL connects to Redis and, on SIGTERM, closes it (QUIT) after the drain', async () => {
+    const redis = await startRedisServer();
+    try {
+      const site = await startImage({ REDIS_URL: redis.url });
+      expect((await fetch(`http://127.0.0.1:${site.port}/api/menu/main`)).status).toBe(200);
+      site.child.kill('SIGTERM');
+      expect(await site.exited).toMatchObject({ code: 0, signal: null });
+      const events = eventLines(site.logs).map((entry) => entry.event);
+      expect(events.filter((event) => String(event).startsWith('redis') || String(event).startsWith('shutdown'))).toEqual([
+        'redis-up',
+        'shutdown-start',
+        'redis-closed',
+        'shutdown-complete',
+      ]);
+      expect(eventLines(site.logs).find((entry) => entry.event === 'redis-closed')).toMatchObject({ quit: true });
+    } finally {
+      await redis.close();
+    }
   }, 60_000);
 
   it('on SIGTERM lets a streamed page finish, refuses new connections and exits 0 within SHUTDOWN_TIMEOUT_MS', async () => {

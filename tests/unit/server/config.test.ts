@@ -27,6 +27,9 @@ describe('configuration', () => {
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ UPSTREAM_BREAKER_FAILURES: '0' }, 'UPSTREAM_BREAKER_FAILURES'],
     [{ UPSTREAM_BREAKER_OPEN_MS: 'soon' }, 'UPSTREAM_BREAKER_OPEN_MS'],
+    [{ REDIS_URL: 'http://cache.example:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -42,6 +45,18 @@ describe('configuration', () => {
 
   it('never prints the session secret', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'my-secret' })).toThrow(/^(?!.*my-secret)/);
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL, unset by default', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).REDIS_URL).toBe('redis://redis:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.example.ru:6380/2' }).REDIS_URL).toBe('rediss://:pw@cache.example.ru:6380/2');
+  });
+
+  it('never prints the password of a URL it refuses', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2-secret@cache.example.ru' })).toThrow(
+      /^Invalid configuration: REDIS_URL .*\(got "http:\/\/…@cache\.example\.ru"\)$/,
+    );
   });
 
   it('treats empty values as unset', () => {
