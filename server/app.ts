@@ -75,6 +75,8 @@ export interface AppHandle {
   metrics: Metrics;
   /** With REDIS_URL: the connection the replicas share state through; close it after the drain. */
   redis?: RedisConnection;
+  /** Called when shutdown starts: /readyz answers 503 from then on. */
+  beginDrain(): void;
 }
 
 export const sessionCookieName = 'sid';
@@ -178,7 +180,11 @@ export function createApp(options: AppOptions): AppHandle {
 
   // Browsers and crawlers ask for /favicon.ico wherever a page names no icon (the demo outbox, PDFs…).
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
-  app.route('/', opsRoutes(upstream));
+  let draining = false;
+  app.route(
+    '/',
+    opsRoutes(upstream, () => draining),
+  );
   // Without a token /metrics is not on the site's port at all (METRICS_PORT serves it apart).
   if (config.METRICS_TOKEN) app.route('/', metricsRoutes(metrics, config.METRICS_TOKEN));
   app.get('/robots.txt', async (c) => {
@@ -268,5 +274,8 @@ export function createApp(options: AppOptions): AppHandle {
     );
   });
 
-  return { app, upstream, menuCache, sessions, revocations, metrics, redis };
+  const beginDrain = () => {
+    draining = true;
+  };
+  return { app, upstream, menuCache, sessions, revocations, metrics, redis, beginDrain };
 }

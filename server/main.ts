@@ -39,7 +39,7 @@ async function main() {
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const { app, metrics, redis } = createApp({
+  const { app, metrics, redis, beginDrain } = createApp({
     config,
     upstreamUrl,
     sessionSecret,
@@ -67,6 +67,7 @@ async function main() {
     server: server as Server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     logger,
+    onStart: beginDrain,
     // Redis last: the requests that drained may still have written to it.
     afterDrain: [() => closeServer(metricsServer), () => embedded?.close(), () => redis?.close()],
   });

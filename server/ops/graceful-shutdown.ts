@@ -9,6 +9,8 @@ export interface GracefulShutdownOptions {
   /** Run once the site has drained (or the bound passed), in order: the metrics port, the embedded API, Redis. */
   afterDrain: ReadonlyArray<() => void | Promise<void>>;
   logger: Logger;
+  /** Run at the signal, before anything closes: readiness turns 503. */
+  onStart?: () => void;
   /** process.exit, replaceable in tests. */
   exit?: (code: number) => void;
 }
@@ -80,6 +82,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
         return;
       }
       startedAt = performance.now();
+      options.onStart?.();
       logger.info({ event: 'shutdown-start', signal, openRequests: open.size, timeoutMs }, 'shutdown: draining');
       // Referenced on purpose: the process must not end before the final log line.
       timer = setTimeout(() => void finish(false), timeoutMs);

@@ -8,12 +8,15 @@ const readinessTimeoutMs = 2_000;
 
 /**
  * Liveness never touches upstream. Readiness asks upstream itself (the main menu, past the cache)
- * with a short timeout: a warm cache would otherwise report ready while upstream is down.
+ * with a short timeout: a warm cache would otherwise report ready while upstream is down. A process
+ * that is shutting down is not ready, so a balancer still probing it sends it nothing new
+ * (docs/decisions/008-container-and-shutdown.md).
  */
-export function opsRoutes(upstream: UpstreamClient): Hono {
+export function opsRoutes(upstream: UpstreamClient, draining: () => boolean = () => false): Hono {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
   app.get('/readyz', async (c) => {
+    if (draining()) return c.json({ status: 'shutting down' }, 503, { 'cache-control': 'no-store' });
     try {
       await upstream.get('mainMenu', {}, undefined, AbortSignal.timeout(readinessTimeoutMs));
       return c.json({ status: 'ready' }, 200, { 'cache-control': 'no-store' });

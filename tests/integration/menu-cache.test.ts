@@ -144,6 +144,16 @@ describe('a cold start with the backend down', () => {
     expect((await visit(site, '/')).status).toBe(200);
   });
 
+  test('/readyz is 503 once shutdown has begun, whatever upstream says; /healthz stays 200', async () => {
+    const site = startSite();
+    expect((await request(site.server).get('/readyz')).status).toBe(200);
+    site.beginDrain();
+    const ready = await request(site.server).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'shutting down' });
+    expect((await request(site.server).get('/healthz')).status).toBe(200);
+  });
+
   test('/readyz is 503 on a cold cache while /healthz stays 200', async () => {
     const site = startSite();
     site.setUpstreamDown(true);
