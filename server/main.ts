@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
+import { answerClientErrors } from './security/client-errors';
 import { metricsRoutes } from './ops/health';
 import { ConfigError, loadConfig } from './config';
 import { startEmbeddedApi } from './embedded/start';
@@ -53,6 +54,8 @@ async function main() {
     logger.info({ upstream: embedded ? 'embedded' : upstreamUrl }, `site listening on http://${shown}:${info.port}`);
     if (embedded) logger.info(`demo mail outbox (activation links, reset codes): http://${shown}:${info.port}/dev/outbox`);
   });
+
+  answerClientErrors(server as Server, logger);
 
   // /metrics on a port of its own: for a scraper in the private network, never the public port.
   const metricsServer = config.METRICS_PORT
