@@ -81,6 +81,15 @@ export const configSchema = z
      * process exits anyway (docs/decisions/008-container-and-shutdown.md). Keep it below the platform's grace period.
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    /**
+     * The Yandex Metrika counter number; unset = no analytics at all, and the CSP stays as it is
+     * (docs/operations.md, "Analytics"). Digits only: it ends up in the page data and in ym() calls.
+     */
+    METRIKA_ID: z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/, 'must be the counter number, digits only (e.g. 12345678)')
+      .transform(Number)
+      .optional(),
     ...smtpSettings,
   })
   .superRefine((c, ctx) => {

@@ -25,6 +25,11 @@ describe('configuration', () => {
     [{ UPSTREAM_MAX_BYTES: '12' }, 'UPSTREAM_MAX_BYTES'],
     [{ API_FORWARD_PREFIXES: '/api/auth/' }, 'API_FORWARD_PREFIXES'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRIKA_ID: 'abc' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '0' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '-5' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '12.5' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '123 ' }, 'METRIKA_ID'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -40,6 +45,15 @@ describe('configuration', () => {
 
   it('never prints the session secret', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'my-secret' })).toThrow(/^(?!.*my-secret)/);
+  });
+
+  it('takes a Yandex Metrika counter number; without one there is none', () => {
+    expect(loadConfig({ METRIKA_ID: '98765432' }).METRIKA_ID).toBe(98765432);
+    expect(loadConfig({}).METRIKA_ID).toBeUndefined();
+    expect(loadConfig({ METRIKA_ID: '' }).METRIKA_ID).toBeUndefined();
+    expect(() => loadConfig({ METRIKA_ID: 'counter-1' })).toThrow(
+      'Invalid configuration: METRIKA_ID must be the counter number, digits only (e.g. 12345678) (got "counter-1")',
+    );
   });
 
   it('treats empty values as unset', () => {
