@@ -100,7 +100,7 @@ test.describe('with METRIKA_ID', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a visitor opens the home page and then the portfolio: the counter starts once, then one hit with the new address and title', async ({
+  test('a visitor opens home, then the portfolio: the counter starts once, then one hit with the new address and title', async ({
     page,
   }) => {
     const problems = collectConsoleProblems(page);
