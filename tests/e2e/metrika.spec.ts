@@ -15,7 +15,7 @@ import { collectConsoleProblems, documentMarker, markDocument, waitForHydration 
  */
 const counter = 98765432;
 const counterOptions = { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true };
-const dataDir = mkdtempSync(join(tmpdir(), 'site-metrika-'));
+let dataDir: string;
 let site: ChildProcess | undefined;
 let origin: string;
 
@@ -70,6 +70,7 @@ async function violations(page: Page): Promise<string[]> {
 
 test.describe('with METRIKA_ID', () => {
   test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'site-metrika-'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     site = spawn(process.execPath, ['dist/server/main.js'], {
@@ -95,8 +96,9 @@ test.describe('with METRIKA_ID', () => {
     throw new Error(`${origin} did not come up`);
   });
 
-  test.afterAll(() => {
-    site?.kill('SIGTERM');
+  test.afterAll(async () => {
+    // Its data folder goes once it has stopped writing to it.
+    if (site && site.exitCode === null) await new Promise((done) => site!.once('exit', done).kill('SIGTERM'));
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -128,6 +130,18 @@ test.describe('with METRIKA_ID', () => {
     expect(yandex).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
     expect(refused).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('an engineer typing into a calculator changes its address but opens no page: no hit', async ({ page }) => {
+    await offline(page);
+    await page.goto(`${origin}/calculators/short-circuit`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Скопировать ссылку' })).toBeVisible();
+    await expect.poll(() => ymCalls(page)).toEqual([[counter, 'init', counterOptions]]);
+    await page.getByLabel('Длина линии').fill('150');
+    await expect(page).toHaveURL(/[?&]length=150(&|$)/);
+    await page.waitForTimeout(500);
+    expect(await ymCalls(page)).toHaveLength(1);
   });
 });
 
