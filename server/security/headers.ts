@@ -12,8 +12,8 @@ export interface SecurityHeaderOptions {
 /**
  * What the Yandex Metrika counter loads and talks to, from Yandex's list for a site with a CSP
  * (docs/operations.md, "Analytics"): its script (tag.js, and yastatic.net for parts it loads
- * later), hits as images and requests, Webvisor's socket, and the blob: worker and frames Webvisor
- * and the click map use. Frames and workers kept 'self' from default-src before; they keep it.
+ * later), hits as images and requests, Webvisor's socket, and the blob: and mc.yandex.ru frames and
+ * workers Yandex lists for Webvisor. Frames and workers had 'self' from default-src before; they keep it.
  */
 export const metrikaSources: ReadonlyArray<readonly [directive: string, sources: readonly string[]]> = [
   ['script-src', ['https://mc.yandex.ru', 'https://yastatic.net']],
