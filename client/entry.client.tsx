@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
+import { counterLoading, startAnalytics } from './app/analytics';
 import { browserActivate, browserFetcher } from './app/browser-fetcher';
 import { isChunkLoadError, loadAfterChunkError } from './app/chunk-reload';
 import { createQueryClient } from './app/data';
@@ -24,7 +25,9 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 // A chunk that vanished with a new build loads the page in full (once per 10 s per
 // path) — the page the visitor is going to when a navigation needed the chunk, else this one.
+// The analytics counter's chunk is not the page's: without it the page works (client/app/analytics.ts).
 window.addEventListener('vite:preloadError', (event) => {
+  if (counterLoading) return;
   const navigation = router?.state.navigation;
   const target = navigation?.location ?? window.location;
   if (loadAfterChunkError(target)) event.preventDefault();
@@ -65,6 +68,7 @@ async function start() {
       </Document>
     </App>,
   );
+  if (payload.metrikaId) startAnalytics(payload.metrikaId);
 }
 
 void start();

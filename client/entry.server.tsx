@@ -25,6 +25,8 @@ export interface RenderOptions {
   prefill?: Array<{ queryKey: readonly unknown[]; data: unknown }>;
   /** The outcome of a form posted without JavaScript, shown by the popup. */
   authFlash?: Flash | null;
+  /** The Yandex Metrika counter the browser loads; none when unset (docs/operations.md, "Analytics"). */
+  metrikaId?: number;
 }
 
 export type RenderResult =
@@ -51,6 +53,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     origin: options.origin,
     stylesheets: options.stylesheets,
     authFlash: options.authFlash ?? null,
+    // Only when set: without a counter the page data is what it was.
+    ...(options.metrikaId ? { metrikaId: options.metrikaId } : {}),
   });
 
   const stream = await renderToReadableStream(

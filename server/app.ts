@@ -161,7 +161,7 @@ export function createApp(options: AppOptions): AppHandle {
     if (knownMethods.has(c.req.method)) return next();
     return c.text('Method Not Allowed', 405, { allow: [...knownMethods].join(', ') });
   });
-  app.use('*', securityHeaders({ scriptHashes, https: secure }));
+  app.use('*', securityHeaders({ scriptHashes, https: secure, metrika: config.METRIKA_ID !== undefined }));
   app.use('*', retryAfterOn503(breaker));
 
   if (options.clientDir) {
@@ -251,6 +251,7 @@ export function createApp(options: AppOptions): AppHandle {
       flash: flashCookie,
       authConfig: config,
       knownScripts: reactDefinitions,
+      metrikaId: config.METRIKA_ID,
     }),
   );
   app.all('*', (c) => apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается'));

@@ -91,6 +91,15 @@ export const configSchema = z
     REDIS_URL: z
       .url({ protocol: /^rediss?$/, hostname: /^.+$/, error: 'must be a redis:// or rediss:// URL with a host (redis://redis:6379)' })
       .optional(),
+    /**
+     * The Yandex Metrika counter number; unset = no analytics at all, and the CSP stays as it is
+     * (docs/operations.md, "Analytics"). Digits only: it ends up in the page data and in ym() calls.
+     */
+    METRIKA_ID: z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/, 'must be the counter number, digits only (e.g. 12345678)')
+      .transform(Number)
+      .optional(),
     ...smtpSettings,
   })
   .superRefine((c, ctx) => {

@@ -11,6 +11,8 @@ export interface PagePayload {
   origin: string;
   stylesheets: string[];
   authFlash: Flash | null;
+  /** METRIKA_ID, present only when set (client/app/analytics.ts). */
+  metrikaId?: number;
 }
 
 /** devalue escapes `<`, so the text can sit in a <script type="application/json"> safely. */

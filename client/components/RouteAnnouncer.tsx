@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { isAddressOnly } from '../app/address-only-navigation';
+import { pageOpened } from '../app/analytics';
 
 /** Tells screen readers which page a client-side navigation opened (politely; docs/behaviour.md, "Navigation"). */
 export function RouteAnnouncer() {
@@ -16,8 +17,12 @@ export function RouteAnnouncer() {
     }
     // A form writing its state into the address opened no new page (docs/behaviour.md, "Calculators").
     if (isAddressOnly(location.state, navigationType)) return;
-    // The new <title> is committed in the same render; read it once the browser has it.
-    const id = window.setTimeout(() => setMessage(document.title), 50);
+    // The new <title> is committed in the same render; read it once the browser has it. The same
+    // moment is a page view for analytics (docs/operations.md, "Analytics").
+    const id = window.setTimeout(() => {
+      setMessage(document.title);
+      pageOpened();
+    }, 50);
     return () => window.clearTimeout(id);
   }, [location.pathname, location.search, location.state, navigationType]);
 

@@ -5,7 +5,23 @@ export interface SecurityHeaderOptions {
   scriptHashes: Promise<readonly string[]>;
   /** HSTS is sent only when the site's public origin is https. */
   https: boolean;
+  /** METRIKA_ID is set: the policy also allows what the Yandex Metrika counter needs. */
+  metrika?: boolean;
 }
+
+/**
+ * What the Yandex Metrika counter loads and talks to, from Yandex's list for a site with a CSP
+ * (docs/operations.md, "Analytics"): its script (tag.js, and yastatic.net for parts it loads
+ * later), hits as images and requests, Webvisor's socket, and the blob: and mc.yandex.ru frames and
+ * workers Yandex lists for Webvisor. Frames and workers had 'self' from default-src before; they keep it.
+ */
+export const metrikaSources: ReadonlyArray<readonly [directive: string, sources: readonly string[]]> = [
+  ['script-src', ['https://mc.yandex.ru', 'https://yastatic.net']],
+  ['img-src', ['https://mc.yandex.ru']],
+  ['connect-src', ['https://mc.yandex.ru', 'wss://mc.yandex.ru']],
+  ['child-src', ["'self'", 'blob:', 'https://mc.yandex.ru']],
+  ['frame-src', ["'self'", 'blob:', 'https://mc.yandex.ru']],
+];
 
 /**
  * The headers every answer carries (docs/decisions/002-strict-csp-without-nonces.md). Scripts: this
@@ -15,19 +31,34 @@ export interface SecurityHeaderOptions {
  * Computed once; an answer that set its own policy (passed-through media) keeps it.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const policyOf = (hashes: readonly string[]) =>
-    [
-      "default-src 'self'",
-      `script-src 'self' ${hashes.join(' ')}`.trim(),
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'none'",
-    ].join('; ');
+  const policyOf = (hashes: readonly string[]) => {
+    const directives: Array<[string, string[]]> = [
+      ['default-src', ["'self'"]],
+      ['script-src', ["'self'", ...hashes]],
+      ['style-src', ["'self'", "'unsafe-inline'"]],
+      ['img-src', ["'self'", 'data:']],
+      ['font-src', ["'self'"]],
+      ['connect-src', ["'self'"]],
+      ['form-action', ["'self'"]],
+      ['frame-ancestors', ["'none'"]],
+      ['object-src', ["'none'"]],
+      ['base-uri', ["'none'"]],
+    ];
+    if (options.metrika) {
+      for (const [name, sources] of metrikaSources) {
+        const present = directives.find(([directive]) => directive === name);
+        if (present) present[1].push(...sources);
+        // A directive of its own goes after connect-src, with the other fetch directives.
+        else
+          directives.splice(
+            directives.findIndex(([directive]) => directive === 'form-action'),
+            0,
+            [name, [...sources]],
+          );
+      }
+    }
+    return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  };
   const fixed: Array<[string, string]> = [
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],

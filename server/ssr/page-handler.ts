@@ -30,6 +30,8 @@ export interface PageHandlerDeps {
   authConfig: Pick<Config, 'AUTH_LOGIN_PAGE' | 'AUTH_GUEST_REDIRECT'>;
   /** React's runtime definitions the CSP allows by hash; any other one is logged (its page breaks). */
   knownScripts: Promise<ReadonlySet<string>>;
+  /** METRIKA_ID: handed to the browser in the page data, which then loads the counter (docs/operations.md, "Analytics"). */
+  metrikaId?: number;
 }
 
 const htmlType = 'text/html; charset=utf-8';
@@ -80,6 +82,7 @@ export function pageHandler(deps: PageHandlerDeps) {
       waitForAll: crawler,
       prefill,
       authFlash,
+      metrikaId: deps.metrikaId,
       onError: (error) => {
         if (!c.req.raw.signal.aborted) deps.logger.error({ err: error, route: route?.path ?? null }, 'render error');
       },

@@ -30,6 +30,11 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://cache.example:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
+    [{ METRIKA_ID: 'abc' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '0' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '-5' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '12.5' }, 'METRIKA_ID'],
+    [{ METRIKA_ID: '123 ' }, 'METRIKA_ID'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -56,6 +61,15 @@ describe('configuration', () => {
   it('never prints the password of a URL it refuses', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://:hunter2-secret@cache.example.ru' })).toThrow(
       /^Invalid configuration: REDIS_URL .*\(got "http:\/\/…@cache\.example\.ru"\)$/,
+    );
+  });
+
+  it('takes a Yandex Metrika counter number; without one there is none', () => {
+    expect(loadConfig({ METRIKA_ID: '98765432' }).METRIKA_ID).toBe(98765432);
+    expect(loadConfig({}).METRIKA_ID).toBeUndefined();
+    expect(loadConfig({ METRIKA_ID: '' }).METRIKA_ID).toBeUndefined();
+    expect(() => loadConfig({ METRIKA_ID: 'counter-1' })).toThrow(
+      'Invalid configuration: METRIKA_ID must be the counter number, digits only (e.g. 12345678) (got "counter-1")',
     );
   });
 
