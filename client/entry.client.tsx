@@ -39,7 +39,7 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
   const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate, icons: browserIcons };
-  const routes = createAppRoutes(deps);
+  const routes = createAppRoutes(() => deps);
 
   // The server rendered the matched pages (and the popup, when it came open); load their modules
   // before hydrating, so the first client render is the same tree and not a loading fallback.

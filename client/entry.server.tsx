@@ -32,6 +32,17 @@ export interface RenderOptions {
 export type RenderResult =
   { kind: 'response'; response: Response } | { kind: 'page'; status: number; routeIds: string[]; stream: ReadableStream<Uint8Array> };
 
+/** What the router hands every loader of one request: that request's deps. */
+interface RequestContext {
+  deps: AppDeps;
+}
+
+/**
+ * One route tree and static handler for the process: building them per request compiled every path
+ * again on each page view. Each request's deps travel as the router's request context.
+ */
+const handler = createStaticHandler(createAppRoutes((context) => (context as RequestContext).deps));
+
 /** Runs the route's loaders (critical data, status), then streams the document. */
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
@@ -40,8 +51,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   // The header and footer, even for a path no route matches (the root loader does not run then);
   // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
   await loadShellData(deps).catch(() => undefined);
-  const handler = createStaticHandler(createAppRoutes(deps));
-  const context = await handler.query(options.request);
+  const requestContext: RequestContext = { deps };
+  const context = await handler.query(options.request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };
   // Route error responses (404, upstream 5xx) are answers; anything else a loader threw is a bug.
   for (const error of Object.values(context.errors ?? {})) if (!isRouteErrorResponse(error)) options.onError(error);

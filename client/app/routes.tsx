@@ -19,15 +19,17 @@ const layouts: Record<LayoutName, () => React.ReactNode> = {
 /**
  * The router's tree, built from the route table (docs/behaviour.md, "Routes"): root (shell data,
  * error layout) → one pathless route per layout → the pages, each loaded lazily with its loader.
+ * Loaders find the request's deps through `depsFor(context)`: the server builds this tree once per
+ * process and passes each request's deps as the router's request context; the browser has one set.
  */
-export function createAppRoutes(deps: AppDeps, loadPage = pageModules): RouteObject[] {
+export function createAppRoutes(depsFor: (context: unknown) => AppDeps, loadPage = pageModules): RouteObject[] {
   const layoutNames = Object.keys(layouts) as LayoutName[];
   return [
     {
       id: 'root',
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
-      loader: () => loadShellData(deps),
+      loader: ({ context }) => loadShellData(depsFor(context)),
       shouldRevalidate: () => false,
       children: [
         ...layoutNames.map((layout): RouteObject => ({
@@ -47,7 +49,7 @@ export function createAppRoutes(deps: AppDeps, loadPage = pageModules): RouteObj
                 // The chunk is gone and the browser is already loading the target page in
                 // full: keep the current page on screen (never settle) until it leaves.
                 if (!page) return new Promise<never>(() => {});
-                return { Component: page.default, loader: (args) => page.loader(args, deps) };
+                return { Component: page.default, loader: (args) => page.loader(args, depsFor(args.context)) };
               },
             })),
         })),
