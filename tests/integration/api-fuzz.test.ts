@@ -516,15 +516,19 @@ function route(
     : fc.oneof({ weight: 4, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: anyBody({}) });
   const shot = fc
     .record({ method: options.methods ?? methodFor(method), target, who: caller, body, chunked: fc.boolean() })
-    .map(({ method: m, target: t, who, body: b, chunked }): Shot => ({
-      method: m,
+    .map(({ method: m, target: t, who, body: b, chunked }): Shot => {
+      const headers = headersOf(who, b, options.sid?.());
       // Node's own limit on a request head is 16 KB (a 431 before the site sees it): stay under it.
-      target: t.slice(0, 12_000),
-      headers: headersOf(who, b, options.sid?.()),
-      // GET and HEAD carry no body here: Node's client refuses to send one reliably.
-      body: m === 'GET' || m === 'HEAD' ? undefined : b.body,
-      chunked: b.body ? chunked : false,
-    }));
+      const room = 14_000 - Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+      return {
+        method: m,
+        target: t.slice(0, Math.max(200, room)),
+        headers,
+        // GET and HEAD carry no body here: Node's client refuses to send one reliably.
+        body: m === 'GET' || m === 'HEAD' ? undefined : b.body,
+        chunked: b.body ? chunked : false,
+      };
+    });
   return { name, shot, runs: options.runs ?? 150 };
 }
 
