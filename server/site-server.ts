@@ -7,12 +7,13 @@ type Fetch = Parameters<typeof getRequestListener>[0];
 const fixedHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /**
- * What a request gets that the Node adapter refuses before the app sees it: a request target
- * that a URL parser would read differently from the raw path (a backslash before the query, a
- * target that is not a path) or no Host. The adapter's own answer is an empty 400; this one says
- * why, in the /api error shape (docs/behaviour.md, "Errors of /api"), which a page visitor can
- * read too. Anything else here would be a fetch callback that threw before answering — Hono's
- * never does (its errors reach `app.onError`), so that is the server's fault: a 500.
+ * What a request gets that the Node adapter refuses before the app sees it: a request target that
+ * a URL parser would read differently from the raw path (a backslash before the query, a target
+ * that is not a path, `OPTIONS *`) or an HTTP/1.0 request without Host (Node itself refuses an
+ * HTTP/1.1 one). The adapter's own answer is an empty 400; this one says why, in the /api error
+ * shape (docs/behaviour.md, "Errors of /api"), which a page visitor can read too. Anything else
+ * here would be a fetch callback that threw before answering — Hono's never does (its errors reach
+ * `app.onError`), so that is the server's fault: a 500.
  */
 export function adapterRefusal(error: unknown): Response {
   const body: ApiError =
