@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: lint, types, unit + integration (vitest), then the browser stories and quality
-# gates (Playwright in real Chromium: axe, Lighthouse, budgets) against the production build.
+# `npm test`: lint, types, unit + integration (vitest), a one-minute soak of the production build,
+# then the browser stories and quality gates (Playwright in real Chromium: axe, Lighthouse, budgets)
+# against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +19,11 @@ npx vitest run --reporter=default --reporter=json --outputFile=.test-reports/vit
 
 echo "== build"
 npm run build --silent
+
+# The built server under a steady load for a minute: no 5xx, no RSS growth past the warm-up
+# (docs/operations.md, "Soak"). After the build, because it runs dist/.
+echo "== soak (bounded)"
+node scripts/soak.mjs --seconds 60
 
 echo "== browser tests"
 CHROMIUM_PATH=$(bash scripts/find-chromium.sh)

@@ -159,7 +159,10 @@ export function createApp(options: AppOptions): AppHandle {
   app.use('*', accessLog({ logger, routeOf, onAnswered: metrics.answered, knownMethods }));
   app.use('*', async (c, next) => {
     if (knownMethods.has(c.req.method)) return next();
-    return c.text('Method Not Allowed', 405, { allow: [...knownMethods].join(', ') });
+    c.header('allow', [...knownMethods].join(', '));
+    // An /api caller reads errors as JSON in the contract's shape (docs/behaviour.md, "Errors of /api").
+    if (c.req.path.startsWith('/api/')) return apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается');
+    return c.text('Method Not Allowed', 405);
   });
   app.use('*', securityHeaders({ scriptHashes, https: secure, metrika: config.METRIKA_ID !== undefined }));
   app.use('*', retryAfterOn503(breaker));

@@ -1,14 +1,14 @@
 import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
-import { answerClientErrors } from './security/client-errors';
 import { metricsRoutes } from './ops/health';
 import { ConfigError, loadConfig } from './config';
 import { startEmbeddedApi } from './embedded/start';
 import { createLogger } from './logger';
 import { resolveSessionSecret } from './session/session-secret';
+import { createSiteServer } from './site-server';
 import { readClientAssets } from './ssr/client-assets';
 
 async function main() {
@@ -49,13 +49,13 @@ async function main() {
     assets,
     clientDir,
   });
-  const server: ServerType = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+  const server = createSiteServer(app.fetch, logger);
+  server.listen(config.PORT, config.HOST, () => {
+    const info = server.address() as AddressInfo;
     const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
     logger.info({ upstream: embedded ? 'embedded' : upstreamUrl }, `site listening on http://${shown}:${info.port}`);
     if (embedded) logger.info(`demo mail outbox (activation links, reset codes): http://${shown}:${info.port}/dev/outbox`);
   });
-
-  answerClientErrors(server as Server, logger);
 
   // /metrics on a port of its own: for a scraper in the private network, never the public port.
   const metricsServer = config.METRICS_PORT
@@ -65,9 +65,9 @@ async function main() {
     : undefined;
 
   // Node is PID 1 in the container (exec-form CMD, no init): it handles SIGTERM itself
-  // (docs/decisions/008-container-and-shutdown.md). serve() without createServer returns a node:http Server.
+  // (docs/decisions/008-container-and-shutdown.md).
   const shutdown = installGracefulShutdown({
-    server: server as Server,
+    server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     logger,
     onStart: beginDrain,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { apiErrorSchema } from '#shared/contract/common';
 import { forwardedCalls, imageTypes, jsonTypes, type ForwardedCall } from '#shared/contract/forwarded';
 import type { Logger } from '../logger';
 import { limitBody, UpstreamTooLarge } from '../upstream/limited-body';
@@ -86,6 +87,13 @@ export function createForwarder(options: ForwardOptions) {
 
     const type = ((answer.headers.get('content-type') ?? '').split(';')[0] ?? '').trim().toLowerCase();
     const passes = answer.status === 304 || answer.status === 204 || (match.call.accepts as readonly string[]).includes(type);
+    if (!passes && answer.status >= 400) {
+      // Upstream refused the call (a picture that is not there): its error answer is JSON, never an
+      // image, so it gets the one failure policy — a 404 stays a 404 with upstream's message
+      // (docs/behaviour.md, "Errors of /api"). Only the `data` text of it is passed on.
+      const error = apiErrorSchema.safeParse(await options.upstream.json(answer));
+      return answerUpstreamFailure(c, { status: answer.status, message: error.success ? error.data.data : undefined });
+    }
     if (!passes) {
       await answer.body?.cancel();
       options.logger.error({ path: url.pathname, status: answer.status, type }, 'upstream answer of a type the forwarder does not pass');

@@ -1,10 +1,15 @@
 /** Query values as an address carries them: one value, or a list for a repeated key. */
 export type RawQuery = Record<string, string | string[] | undefined>;
 
-/** The query's URL form as a plain object; a repeated key becomes a list, in the order sent. */
+/**
+ * The query's URL form as a plain object; a repeated key becomes a list, in the order sent. A
+ * `__proto__` parameter is dropped: assigning it would set the object's prototype (to a list, when
+ * repeated), and no parameter of the site has that name.
+ */
 export function rawQueryOf(search: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(search.keys())) {
+    if (key === '__proto__') continue;
     const values = search.getAll(key);
     out[key] = values.length > 1 ? values : values[0]!;
   }

@@ -1,4 +1,3 @@
-import { createAdaptorServer } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,8 @@ import { createApp, type AppHandle } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createLogger } from '#server/logger';
 import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
+import { createSiteServer } from '#server/site-server';
+import type { Server } from 'node:http';
 
 export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 export const crawlerUserAgent = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
@@ -37,7 +38,7 @@ export type UpstreamMiddleware = (request: Request, next: (request: Request) => 
 
 export interface SiteHarness extends AppHandle {
   /** For supertest: `request(site.server)`. */
-  server: ReturnType<typeof createAdaptorServer>;
+  server: Server;
   /** Switch upstream off and on, as if the company backend went down. */
   setUpstreamDown(down: boolean): void;
   upstreamCalls: string[];
@@ -105,7 +106,8 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
   });
   return {
     ...handle,
-    server: createAdaptorServer({ fetch: handle.app.fetch }),
+    // The production server's listener (server/site-server.ts), so refusals before the app match too.
+    server: createSiteServer(handle.app.fetch),
     setUpstreamDown: (value) => {
       down = value;
     },
