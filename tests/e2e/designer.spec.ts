@@ -113,6 +113,8 @@ test('a panel built with the mouse, then with the keyboard alone, gives the same
   await expect(saved.locator('svg[role="img"]')).toBeVisible();
   await saved.getByRole('link').click();
   await expect(page).toHaveURL(resultUrl);
+  // A client-side navigation: the address changes before the result page has drawn its bill.
+  await expect(page.locator('table.bom tbody tr')).toHaveCount(4);
   expect(Object.keys(await bill(page))).toHaveLength(4);
 });
 
