@@ -1,9 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { join } from 'node:path';
 import { accountMessages } from '#shared/auth/account-messages';
 import { flashSchema } from '#shared/auth/flash';
 import { apiError } from './api/api-error';
+import { immutableAssets } from './assets/immutable-assets';
 import { answerUpstreamFailure } from './api/upstream-failure';
 import { isUpstreamError } from './upstream/errors';
 import { authRoutes } from './api/auth';
@@ -169,15 +171,7 @@ export function createApp(options: AppOptions): AppHandle {
 
   if (options.clientDir) {
     const root = options.clientDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.get('/assets/*', (c) => c.text('Not Found', 404));
+    app.on(['GET', 'HEAD'], '/assets/*', immutableAssets(join(root, 'assets')));
     app.use('/favicon.svg', serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
   }
 
