@@ -34,6 +34,7 @@ import { createAttemptLimiter } from './security/rate-limit';
 import { createRedisConnection, type RedisConnection } from './redis/connection';
 import { redisCounterFor } from './redis/rate-limit-store';
 import { createRedisRevocationStore } from './redis/revocation-store';
+import { createRedisHtmlStore } from './redis/html-store';
 import { createRedisSwrStore } from './redis/swr-store';
 import { requireSameOrigin } from './security/same-origin';
 import { createMemoryRevocationStore, type RevocationStore } from './session/revocations';
@@ -125,7 +126,8 @@ export function createApp(options: AppOptions): AppHandle {
     onLookup: (key, result) => metrics.cacheLookup(key, result),
   });
   const read = createContentReader(upstream, menuCache);
-  const htmlCache = config.PAGE_CACHE_TTL_MS > 0 ? createPageCache(config, { upstream, logger, metrics, now: options.now }) : undefined;
+  const htmlCache =
+    config.PAGE_CACHE_TTL_MS > 0 ? createPageCache(config, { upstream, logger, metrics, redis, now: options.now }) : undefined;
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
   // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
   const publicCache = (value: string) => sharedCacheControl(config.PUBLIC_ORIGIN, value);
@@ -296,7 +298,7 @@ export function createApp(options: AppOptions): AppHandle {
  */
 function createPageCache(
   config: Config,
-  deps: { upstream: UpstreamClient; logger: Logger; metrics: Metrics; now?: () => number },
+  deps: { upstream: UpstreamClient; logger: Logger; metrics: Metrics; redis?: RedisConnection; now?: () => number },
 ): HtmlCache {
   const { logger } = deps;
   const version = watchContentVersion({
@@ -316,6 +318,7 @@ function createPageCache(
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
     now: deps.now,
+    shared: deps.redis && createRedisHtmlStore({ connection: deps.redis }),
     version,
     onLookup: (result) => deps.metrics.cacheLookup('html', result),
     onRefreshError: (_key, error) => logger.warn({ err: String(error) }, 'page render in the background failed; the stale copy stays'),

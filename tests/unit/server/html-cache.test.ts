@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHtmlCache, etagMatches, type PageAnswer, type SharedPages, type StoredPage } from '#server/cache/html-cache';
 import { watchContentVersion } from '#server/upstream/content-version';
+import { decodePage, encodePage, redisKeyOf } from '#server/redis/html-store';
 import { pageCacheKey } from '#server/ssr/page-key';
 
 const get = (headers: Record<string, string> = {}) => new Request('http://site.test/page', { headers });
@@ -312,5 +313,28 @@ describe('the content version as the BFF knows it', () => {
     expect(await watch.settled()).toBeNull();
     expect(calls).toBe(1);
     expect(support).toEqual([false]);
+  });
+});
+
+describe('a page as Redis keeps it', () => {
+  it('its bytes and headers come back as they went in; anything else under the key reads as nothing', () => {
+    const page: StoredPage = {
+      body: new TextEncoder().encode('<html>страница</html>'),
+      etag: '"abc"',
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'private, no-store',
+      storedAt: 1_700_000_000_000,
+      version: '42',
+    };
+    expect(decodePage(encodePage(page))).toEqual(page);
+    expect(decodePage(encodePage({ ...page, version: null }))?.version).toBeNull();
+    expect(decodePage(Buffer.from('{"value":1}'))).toBeUndefined();
+    expect(decodePage(Buffer.alloc(2))).toBeUndefined();
+  });
+
+  it('its key names the variant, and hashes the address', () => {
+    const key = redisKeyOf('visitor http://site.test/catalog/search?q=ivan@example.ru');
+    expect(key).toMatch(/^site:html:v1:visitor:[\w-]{43}$/);
+    expect(key).not.toContain('example');
   });
 });
