@@ -31,6 +31,11 @@ export interface HtmlCache {
 export interface PageAnswer {
   response: Response;
   reusable: boolean;
+  /**
+   * Asked once the whole body is in: false when a read failed along the way (a deferred section then
+   * shows its error block in a 200 page), which is this moment's answer, not one to hand on.
+   */
+  intact?: () => boolean;
 }
 
 export type PageRenderer = (background: boolean) => Promise<PageAnswer>;
@@ -168,7 +173,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     }
     const [toVisitor, toCache] = response.body.tee();
     collect(toCache, maxPageBytes).then(
-      (body) => settle(body ? keep(key, body, response.headers, startedAt, renderedUnder) : null),
+      (body) => settle(body && (answer.intact?.() ?? true) ? keep(key, body, response.headers, startedAt, renderedUnder) : null),
       () => settle(null),
     );
     return new Response(toVisitor, { status: response.status, headers: response.headers });
@@ -199,6 +204,10 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
         return null;
       }
       const body = await collect(answer.response.body, maxPageBytes);
+      if (body && !(answer.intact?.() ?? true)) {
+        failedAt.set(key, now());
+        return null;
+      }
       return body ? keep(key, body, answer.response.headers, startedAt, renderedUnder) : null;
     };
     work()

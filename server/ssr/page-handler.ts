@@ -62,10 +62,10 @@ export function pageHandler(deps: PageHandlerDeps) {
     const activated = await deps.auth.send('POST', fillPath(accountPaths.activate, { code }));
     return activated.ok ? ({ ok: true } as const) : ({ ok: false, message: activated.message } as const);
   };
-  const render = (request: Request, crawler: boolean, origin: string, route: string | null, personal: Personal) =>
+  const render = (request: Request, crawler: boolean, origin: string, route: string | null, personal: Personal, fetcher = deps.read) =>
     renderPage({
       request,
-      fetcher: deps.read,
+      fetcher,
       activate,
       icons: resolveIcons,
       origin,
@@ -85,9 +85,17 @@ export function pageHandler(deps: PageHandlerDeps) {
    * asker's abort signal (visitors waiting for the same key get its bytes even if the first one leaves).
    */
   const renderForEveryone = (url: URL, crawler: boolean, origin: string, route: string | null) => async (): Promise<PageAnswer> => {
-    const result = await render(new Request(url.href), crawler, origin, route, {});
+    // A read that fails is not an error page when it is a deferred section's: the page is a 200 with that
+    // section's error block, good for this visitor and not to be handed on.
+    let failed = false;
+    const fetcher: ContentReader = (name, params, query, signal) =>
+      deps.read(name, params, query, signal).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    const result = await render(new Request(url.href), crawler, origin, route, {}, fetcher);
     const context = { crawler, personal: false, cache, checkScripts, logger: deps.logger, path: url.pathname, route };
-    return { response: await answer(plainResponse, result, context), reusable: true };
+    return { response: await answer(plainResponse, result, context), reusable: true, intact: () => !failed };
   };
 
   return async (c: Context): Promise<Response> => {

@@ -16,6 +16,8 @@ let bffTime = Date.now();
 const delays = new Map<string, number>();
 /** Upstream answers changed on the way, by path: as if upstream's data changed without a new content version. */
 const rewrites = new Map<string, (body: string) => string>();
+/** Paths upstream answers 404 for (a 4xx: no retry, no breaker). */
+const missing = new Set<string>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
     bffNow: () => bffTime,
     upstream: async (req, next) => {
       const path = new URL(req.url).pathname;
+      if (missing.has(path)) return Response.json({ data: 'Запись не найдена' }, { status: 404 });
       const delay = delays.get(path);
       if (delay) await sleep(delay);
       const answer = await next(req);
@@ -248,6 +251,24 @@ describe('never reused', () => {
     // A stranger asking for the same address gets the page without anyone's flash.
     const stranger = await view(posted.headers.location!);
     expect(stranger.text).not.toContain('nobody@example.ru');
+  });
+
+  test('a 200 page with a deferred section that failed (its error block in the page)', async () => {
+    const path = '/?from=deferred-test';
+    missing.add('/api/portfolio');
+    try {
+      for (let i = 0; i < 2; i++) {
+        const page = await view(path, crawlerUserAgent);
+        expect(page.status).toBe(200);
+        expect(page.text).toContain('deferred-error');
+        expect(page.headers['x-cache']).toBe('miss');
+      }
+    } finally {
+      missing.delete('/api/portfolio');
+    }
+    expect((await view(path, crawlerUserAgent)).text).not.toContain('deferred-error');
+    await sleep(20);
+    expect((await view(path, crawlerUserAgent)).headers['x-cache']).toBe('hit');
   });
 
   test('a 404, a redirect and an activation link: rendered every time', async () => {

@@ -180,6 +180,15 @@ describe('reused page HTML', () => {
     }
   });
 
+  it('keeps nothing whose render saw a read fail, even when the answer was a 200', async () => {
+    const { cache: html } = cache(() => 0);
+    const page = renderer(() => 'раздел не загрузился');
+    const render = async (background: boolean) => ({ ...(await page.render(background)), intact: () => false });
+    await (await html.serve(get(), 'k', render)).text();
+    await tick();
+    expect(html.size().entries).toBe(0);
+  });
+
   it('a stale page whose background render fails stays until its time is up', async () => {
     let t = 0;
     const errors: string[] = [];
