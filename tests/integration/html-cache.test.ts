@@ -98,6 +98,15 @@ describe('a public page seen again', () => {
     expect((await view('/elpanels').set('If-None-Match', '"something-else"')).status).toBe(200);
   });
 
+  test('HEAD gets the headers of the reused page and no body', async () => {
+    const page = await view('/calculators/cable-section');
+    const head = await request(site.server).head('/calculators/cable-section').set('Host', siteHost).set('User-Agent', browserUserAgent);
+    expect(head.status).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(page.text)));
+    expect(head.text ?? '').toBe('');
+  });
+
   test('the order of query parameters does not matter', async () => {
     const section = '/catalog/modulnye-avtomaticheskie-vyklyuchateli';
     const first = await view(`${section}?brand=iek&in_stock=1`);
