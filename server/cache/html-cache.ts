@@ -99,15 +99,26 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
 
   const costOf = (key: string, page: StoredPage) => page.body.byteLength + key.length * 2 + entryOverhead;
 
-  function forget(key: string): void {
+  function unlink(key: string): void {
     const page = entries.get(key);
     if (!page) return;
     entries.delete(key);
     bytes -= costOf(key, page);
   }
 
+  /** Drops a page and what is known of its failed renders. */
+  function forget(key: string): void {
+    unlink(key);
+    failedAt.delete(key);
+  }
+
+  /** A background render of a page still held failed: not tried again for a while. */
+  function markFailed(key: string): void {
+    if (entries.has(key)) failedAt.set(key, now());
+  }
+
   function remember(key: string, page: StoredPage): void {
-    forget(key);
+    unlink(key);
     const cost = costOf(key, page);
     if (cost > maxPageBytes) return;
     entries.set(key, page);
@@ -119,8 +130,9 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   }
 
   function stateOf(page: StoredPage): 'fresh' | 'stale' | 'expired' {
-    const age = now() - page.storedAt;
-    if (age >= options.ttlMs + options.staleMs || age < 0) return 'expired';
+    // Another replica's clock may be a little ahead: a page from its future is brand new.
+    const age = Math.max(0, now() - page.storedAt);
+    if (age >= options.ttlMs + options.staleMs) return 'expired';
     const known = version?.current() ?? null;
     const outdated = known !== null && page.version !== null && page.version !== known;
     return age < options.ttlMs && !outdated ? 'fresh' : 'stale';
@@ -200,19 +212,19 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
         await answer.response.body?.cancel();
         // Gone or moved: the next visitor gets that answer rendered. A failure: the stale page stands for now.
         if (answer.response.status < 500) forget(key);
-        else failedAt.set(key, now());
+        else markFailed(key);
         return null;
       }
       const body = await collect(answer.response.body, maxPageBytes);
       if (body && !(answer.intact?.() ?? true)) {
-        failedAt.set(key, now());
+        markFailed(key);
         return null;
       }
       return body ? keep(key, body, answer.response.headers, startedAt, renderedUnder) : null;
     };
     work()
       .catch((error: unknown) => {
-        failedAt.set(key, now());
+        markFailed(key);
         options.onRefreshError?.(key, error);
         return null;
       })
@@ -253,6 +265,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     size: () => ({ entries: entries.size, bytes }),
     clear() {
       entries.clear();
+      failedAt.clear();
       bytes = 0;
     },
   };
