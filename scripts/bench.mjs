@@ -3,11 +3,13 @@
 //
 // It starts the production build (embedded API, loopback only, a fresh data folder), finds real
 // addresses through the site's own API, then loads each with autocannon (50 connections, 8 s by
-// default) as a browser and, for pages, as YandexBot. In the same run a bare node:http server in
+// default) as a browser and, for pages, as YandexBot — pages are served from reused HTML, as in
+// production (docs/decisions/011-reused-public-html.md). In the same run a bare node:http server in
 // another process replays each answer's exact bytes from memory: that is the ceiling, and each
 // figure is printed as a ratio to it. Then: a page whose deferred section is 300 ms slow (time to
-// first and last byte), the server's memory after the load, upstream calls per page view with warm
-// caches, and what answering /api through the BFF costs next to the embedded API called directly.
+// first and last byte), the section page rendered on every view (a query no one asked before), the
+// server's memory after the load, upstream calls per page view with warm caches, and what answering
+// /api through the BFF costs next to the embedded API called directly.
 // Writes bench/results.json, bench/results.md and the README block between the bench markers.
 //
 //   node scripts/bench.mjs [--seconds N] [--quick] [--connections N] [--no-save]
@@ -246,6 +248,33 @@ class Bench {
     });
   }
 
+  /** Like `load`, each request with a query of its own: nothing can be reused, every view renders. */
+  async loadFresh(url, headers, { seconds, connections, idle }) {
+    await this.waitIdle(idle);
+    let counter = 0;
+    const base = new URL(url);
+    const separator = base.search ? '&' : '?';
+    return new Promise((resolve, reject) => {
+      this.current = this.autocannon(
+        {
+          url,
+          connections,
+          duration: seconds,
+          headers,
+          timeout: 10,
+          requests: [
+            { setupRequest: (request) => ({ ...request, path: `${base.pathname}${base.search}${separator}bench-view=${++counter}` }) },
+          ],
+        },
+        (error, result) => {
+          this.current = undefined;
+          if (error) reject(error);
+          else resolve(summarise(result));
+        },
+      );
+    });
+  }
+
   async main({ seconds, connections, save }) {
     const loadOptions = { seconds, connections };
     this.log(
@@ -379,11 +408,17 @@ class Bench {
       }
     }
 
+    // 5a'. The section page with nothing reused: each view asks with a query no one asked before.
+    const sectionTarget = targets.find((target) => target.name === 'section');
+    const rendered = await this.loadFresh(origin + sectionTarget.path, headersFor(sectionTarget, 'visitor'), loadOptions);
+    this.log(`section (visitor) rendered on every view: ${rendered.rps} req/s, p50 ${rendered.p50} ms, p99 ${rendered.p99} ms`);
+
     // 5b. Memory after the load.
     const rssAfter = readRss(site.child.pid);
     this.log(`site RSS: ${rssBefore.rssMb} MB before the load, ${rssAfter.rssMb} MB after (peak ${rssAfter.peakMb} MB)`);
 
-    // 5c. Upstream calls per page view with warm caches.
+    // 5c. Upstream calls per page view with warm caches (once the renders still in flight have ended).
+    await this.waitIdle(loadOptions.idle);
     const views = 10;
     const upstreamPerView = [];
     for (const target of targets) {
@@ -433,8 +468,9 @@ class Bench {
         `${proxyOverhead.sequential.directMedianMs} ms (+${proxyOverhead.sequential.differenceMs} ms)`,
     );
 
-    // 5a. The home page with its deferred news list 300 ms slow.
-    const baseline = await this.timePage(origin + '/', 'visitor', 20);
+    // 5a. The home page with its deferred news list 300 ms slow. The baseline renders too: each view
+    // has a query of its own, so none is served from reused HTML.
+    const baseline = await this.timePage((i) => `${origin}/?bench-view=${i}`, 'visitor', 20);
     const slowDeferred = await this.slowDeferred(slowStack, baseline);
 
     const durationSeconds = round((performance.now() - this.startedAt) / 1000, 1);
@@ -464,6 +500,7 @@ class Bench {
       upstreamCallsPerView: upstreamPerView,
       proxyOverhead,
       slowDeferred,
+      rendered: { path: sectionTarget.path, mode: 'visitor', site: rendered },
       durationSeconds,
     };
 
@@ -572,12 +609,13 @@ class Bench {
   }
 
   /** Median time to the response head, the first body bytes and the last byte over sequential views. */
+  /** `url`: one address, or a function of the view's number. */
   async timePage(url, mode, count) {
     const ttfb = [];
     const firstBody = [];
     const total = [];
     for (let i = 0; i < count; i++) {
-      const answer = await get(url, modes[mode], this.agent);
+      const answer = await get(typeof url === 'function' ? url(i) : url, modes[mode], this.agent);
       if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
       ttfb.push(answer.ttfbMs);
       firstBody.push(answer.firstChunkMs);
@@ -618,6 +656,8 @@ class Bench {
       UPSTREAM_URL: proxy.url,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       PUBLIC_ORIGIN: siteOrigin,
+      // What streaming a render costs: every view renders.
+      PAGE_CACHE_TTL_MS: '0',
       DATA_DIR: this.tempDir('bench-slow-site-'),
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '2000',
@@ -847,8 +887,17 @@ function renderMarkdown(results) {
       `median of ${slow.visitor.requests} sequential views): a visitor gets the first byte in **${slow.visitor.ttfbMs} ms** and the ` +
       `last in ${slow.visitor.lastByteMs} ms; a crawler (whole document at once; ${slow.crawler.requests} views) ` +
       `${slow.crawler.ttfbMs} / ${slow.crawler.lastByteMs} ms; ` +
-      `without the delay (the main run's site) ${slow.withoutDelay.ttfbMs} / ${slow.withoutDelay.lastByteMs} ms. ` +
-      `${slow.delayedCalls} of ${slow.visitor.requests + slow.crawler.requests} views waited for the slow call.`,
+      `without the delay (the main run's site, each view rendered) ${slow.withoutDelay.ttfbMs} / ${slow.withoutDelay.lastByteMs} ms. ` +
+      `${slow.delayedCalls} of ${slow.visitor.requests + slow.crawler.requests} views waited for the slow call ` +
+      `(that site reuses no HTML: every view renders).`,
+    ...(results.rendered
+      ? [
+          `- **Rendered on every view** (the section page as a visitor, each request with a query no one asked before, so ` +
+            `nothing is reused): ${thousands(results.rendered.site.rps)} req/s, p50 ${results.rendered.site.p50} ms, ` +
+            `p99 ${results.rendered.site.p99} ms, non-2xx ${results.rendered.site.non2xx}. The table above is reused HTML ` +
+            `(docs/decisions/011-reused-public-html.md).`,
+        ]
+      : []),
     `- **Memory**: the site's RSS ${memory.rssBeforeLoadMb} MB before the load, ${memory.rssAfterLoadMb} MB after it ` +
       `(peak ${memory.peakRssMb} MB; ` +
       `the embedded API runs in the same process).`,

@@ -18,6 +18,7 @@ import { quoteRequestRoutes } from './api/quote-requests';
 import { userRoutes } from './api/users';
 import { createSessionService, type SessionService } from './auth/session-service';
 import { bearer, createUpstreamAuth } from './auth/upstream-auth';
+import { createHtmlCache, type HtmlCache } from './cache/html-cache';
 import { createSwrCache, type SwrCache } from './cache/swr-cache';
 import type { Config } from './config';
 import { outboxPage } from './dev/outbox-page';
@@ -35,6 +36,7 @@ import { createAttemptLimiter } from './security/rate-limit';
 import { createRedisConnection, type RedisConnection } from './redis/connection';
 import { redisCounterFor } from './redis/rate-limit-store';
 import { createRedisRevocationStore } from './redis/revocation-store';
+import { createRedisHtmlStore } from './redis/html-store';
 import { createRedisSwrStore } from './redis/swr-store';
 import { requireSameOrigin } from './security/same-origin';
 import { createMemoryRevocationStore, type RevocationStore } from './session/revocations';
@@ -48,6 +50,7 @@ import { pageHandler } from './ssr/page-handler';
 import { callRunner, cspHash, probeReactDefinitions } from './ssr/react-inline-scripts';
 import { createUpstreamBreaker } from './upstream/breaker';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
+import { watchContentVersion } from './upstream/content-version';
 import { createContentReader, shellCacheName } from './upstream/reader';
 import { retryAfterOn503 } from './upstream/retry-after';
 
@@ -72,6 +75,8 @@ export interface AppHandle {
   app: Hono;
   upstream: UpstreamClient;
   menuCache: SwrCache;
+  /** Reused public HTML; none when PAGE_CACHE_TTL_MS is 0. */
+  htmlCache?: HtmlCache;
   sessions: SessionService;
   revocations: RevocationStore;
   metrics: Metrics;
@@ -123,6 +128,8 @@ export function createApp(options: AppOptions): AppHandle {
     onLookup: (key, result) => metrics.cacheLookup(key, result),
   });
   const read = createContentReader(upstream, menuCache);
+  const htmlCache =
+    config.PAGE_CACHE_TTL_MS > 0 ? createPageCache(config, { upstream, logger, metrics, redis, now: options.now }) : undefined;
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
   // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
   const publicCache = (value: string) => sharedCacheControl(config.PUBLIC_ORIGIN, value);
@@ -249,6 +256,7 @@ export function createApp(options: AppOptions): AppHandle {
       authConfig: config,
       knownScripts: reactDefinitions,
       metrikaId: config.METRIKA_ID,
+      htmlCache,
     }),
   );
   app.all('*', (c) => apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается'));
@@ -275,5 +283,38 @@ export function createApp(options: AppOptions): AppHandle {
   const beginDrain = () => {
     draining = true;
   };
-  return { app, upstream, menuCache, sessions, revocations, metrics, redis, beginDrain };
+  return { app, upstream, menuCache, htmlCache, sessions, revocations, metrics, redis, beginDrain };
+}
+
+/**
+ * Reused public HTML (docs/decisions/011-reused-public-html.md), out of date by age or once upstream's
+ * content version changes. No key in its log lines: an address can hold an e-mail or a code.
+ */
+function createPageCache(
+  config: Config,
+  deps: { upstream: UpstreamClient; logger: Logger; metrics: Metrics; redis?: RedisConnection; now?: () => number },
+): HtmlCache {
+  const { logger } = deps;
+  const version = watchContentVersion({
+    read: async () => (await deps.upstream.get('contentVersion', {})).version,
+    now: deps.now,
+    onSupport: (supported, error) =>
+      supported
+        ? logger.info({ event: 'content-version' }, 'upstream has a content version again: reused pages follow it')
+        : logger.warn(
+            { event: 'content-version', err: String(error) },
+            'upstream has no content version: reused pages are renewed by PAGE_CACHE_TTL_MS alone',
+          ),
+  });
+  return createHtmlCache({
+    ttlMs: config.PAGE_CACHE_TTL_MS,
+    staleMs: config.PAGE_CACHE_STALE_MS,
+    maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    now: deps.now,
+    shared: deps.redis && createRedisHtmlStore({ connection: deps.redis }),
+    version,
+    onLookup: (result) => deps.metrics.cacheLookup('html', result),
+    onRefreshError: (_key, error) => logger.warn({ err: String(error) }, 'page render in the background failed; the stale copy stays'),
+  });
 }

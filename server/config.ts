@@ -35,6 +35,17 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    /**
+     * Reused public HTML (docs/decisions/011-reused-public-html.md): how long a rendered public page is
+     * served as it is; 0 turns reuse off (every view renders).
+     */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    /** Then how long it is still served, at once, while one background render replaces it. */
+    PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    /** The process's reused pages: at most this many megabytes of HTML… */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** …and this many pages; the least recently used go first. */
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     // The auth module's calls have configurable paths and methods (docs/behaviour.md, "Upstream calls").
     AUTH_SIGNIN_PATH: upstreamPath.default(authPaths.signIn.path),
     AUTH_SIGNIN_METHOD: httpMethod.default(authPaths.signIn.method),

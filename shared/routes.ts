@@ -16,6 +16,11 @@ export interface RouteDefinition {
   section: MainMenuName | null;
   /** docs/behaviour.md, "Navigation": navigating to these scrolls to the page title instead of the top. */
   scrollToTitle?: boolean;
+  /**
+   * Rendering it changes something upstream (an account activation): its answer is the asker's alone,
+   * `private, no-store` and never reused (docs/decisions/011-reused-public-html.md).
+   */
+  renderChangesState?: boolean;
 }
 
 /** All 22 routes (docs/behaviour.md, "Routes"). */
@@ -48,7 +53,14 @@ export const routeTable: readonly RouteDefinition[] = [
   { id: 'PageSEOPage', path: '/page/:pageName', layout: 'default', guard: null, section: null },
   { id: 'PageLegalPrivacy', path: '/legal/privacy', layout: 'default', guard: null, section: null },
   { id: 'PageLegalAgreement', path: '/legal/agreement', layout: 'default', guard: null, section: null },
-  { id: 'PageConfirmRegistration', path: '/confirm/registration/:registrationID', layout: 'empty', guard: null, section: null },
+  {
+    id: 'PageConfirmRegistration',
+    path: '/confirm/registration/:registrationID',
+    layout: 'empty',
+    guard: null,
+    section: null,
+    renderChangesState: true,
+  },
 ];
 
 export interface PlaceholderRedirect {

@@ -16,6 +16,7 @@ import { factsByIdOf } from '#shared/designer/device-facts';
 import { loadCatalog } from './catalog/model';
 import { createCatalogSearch } from './catalog/search';
 import { contentHandlers } from './routes/content';
+import { bumpContentVersion, contentVersionHandlers } from './routes/content-version';
 import { elPanelHandlers } from './routes/elpanels';
 import { embeddedMediaRoutes } from './routes/media';
 import { menuHandlers } from './routes/menu';
@@ -73,6 +74,8 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
 
   const image = createImageReader(db);
   const catalog = loadCatalog(db, image);
+  // The catalogue is held in memory from here on: what it serves may differ from before this start.
+  bumpContentVersion(db);
   // What the designer knows of each product (docs/designer.md, "Devices"): panels and quote mails read it.
   const deviceFacts = factsByIdOf(catalog.products.map((p) => p.product));
   const handlers: EndpointHandlers = {
@@ -84,6 +87,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...catalogHandlers(catalog, createCatalogSearch(catalog)),
     ...elPanelHandlers(db, catalog, deviceFacts),
     ...calculatorHandlers(db),
+    ...contentVersionHandlers(db),
   };
 
   const mailer = options.smtp

@@ -314,6 +314,32 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE quote_requests ADD COLUMN design TEXT;
     `,
   },
+  {
+    // One counter that every change to a table behind the public pages bumps, served as
+    // GET /api/content-version: the BFF's reused HTML is out of date once it changes
+    // (docs/decisions/011-reused-public-html.md). A content table added later needs its own triggers
+    // (tests/unit/embedded/content-version.test.ts fails until it has them).
+    name: 'content-version',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE content_version (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          version INTEGER NOT NULL
+        );
+        INSERT INTO content_version (id, version) VALUES (1, 1);
+      `);
+      const tables = ['media', 'menu_items', 'contacts', 'catalog_sections', 'products', 'brands', 'el_panels', 'calculators'];
+      tables.push('home_page', 'home_advantages', 'home_directions', 'documents', 'seo_pages', 'post_types', 'posts', 'projects');
+      for (const table of tables) {
+        for (const event of ['insert', 'update', 'delete']) {
+          db.exec(`
+            CREATE TRIGGER content_version_${table}_${event} AFTER ${event.toUpperCase()} ON ${table}
+            BEGIN UPDATE content_version SET version = version + 1 WHERE id = 1; END;
+          `);
+        }
+      }
+    },
+  },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { fillPath } from '#shared/contract/paths';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Config } from '../config';
+import type { HtmlCache, PageAnswer } from '../cache/html-cache';
 import type { Logger } from '../logger';
 import type { SealedCookie } from '../session/sealed-cookie';
 import type { ContentReader } from '../upstream/reader';
@@ -16,6 +17,7 @@ import { crawlerErrorPage } from './crawler-error-page';
 import { resolveIcons } from '../icons/icon-sets';
 import { personalData } from './personal-data';
 import { definitionCheck, rewriteReactScripts } from './react-inline-scripts';
+import { pageCacheKey } from './page-key';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
 
 export interface PageHandlerDeps {
@@ -32,14 +34,18 @@ export interface PageHandlerDeps {
   knownScripts: Promise<ReadonlySet<string>>;
   /** METRIKA_ID: handed to the browser in the page data, which then loads the counter (docs/operations.md, "Analytics"). */
   metrikaId?: number;
+  /** Reused public HTML (docs/decisions/011-reused-public-html.md); none when PAGE_CACHE_TTL_MS is 0. */
+  htmlCache?: HtmlCache;
 }
 
 const htmlType = 'text/html; charset=utf-8';
 
 /**
  * Every GET that is not an asset, an ops endpoint or /api: the route table, rendered by React.
- * In steps: guard (before anything renders), the one-time flash of a form posted without
- * JavaScript, personal data for private pages, render, then the answer with its cache policy.
+ * A public page asked with no flash to show is the same for everyone and goes through the reused
+ * HTML (docs/decisions/011-reused-public-html.md). Any other page in steps: guard (before anything
+ * renders), the one-time flash of a form posted without JavaScript, personal data for private pages,
+ * render, then the answer with its cache policy.
  */
 export function pageHandler(deps: PageHandlerDeps) {
   const cache = pageCachePolicy(deps.publicOrigin);
@@ -51,10 +57,58 @@ export function pageHandler(deps: PageHandlerDeps) {
   );
   const guardConfig = { loginPage: deps.authConfig.AUTH_LOGIN_PAGE, guestRedirect: deps.authConfig.AUTH_GUEST_REDIRECT };
 
+  const { htmlCache } = deps;
+  const activate = async (code: string) => {
+    const activated = await deps.auth.send('POST', fillPath(accountPaths.activate, { code }));
+    return activated.ok ? ({ ok: true } as const) : ({ ok: false, message: activated.message } as const);
+  };
+  const render = (request: Request, crawler: boolean, origin: string, route: string | null, personal: Personal, fetcher = deps.read) =>
+    renderPage({
+      request,
+      fetcher,
+      activate,
+      icons: resolveIcons,
+      origin,
+      stylesheets: deps.assets.stylesheets,
+      bootstrapModules: [...(deps.assets.devScripts ?? []), deps.assets.entryScript],
+      waitForAll: crawler,
+      prefill: personal.prefill ?? [],
+      authFlash: personal.authFlash ?? null,
+      metrikaId: deps.metrikaId,
+      onError: (error) => {
+        if (!request.signal.aborted) deps.logger.error({ err: error, route }, 'render error');
+      },
+    });
+
+  /**
+   * A public page for everyone: only its address reaches the render — no cookie, no header, not the
+   * asker's abort signal (visitors waiting for the same key get its bytes even if the first one leaves).
+   */
+  const renderForEveryone = (url: URL, crawler: boolean, origin: string, route: string | null) => async (): Promise<PageAnswer> => {
+    // A read that fails is not an error page when it is a deferred section's: the page is a 200 with that
+    // section's error block, good for this visitor and not to be handed on.
+    let failed = false;
+    const fetcher: ContentReader = (name, params, query, signal) =>
+      deps.read(name, params, query, signal).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    const result = await render(new Request(url.href), crawler, origin, route, {}, fetcher);
+    const context = { crawler, personal: false, cache, checkScripts, logger: deps.logger, path: url.pathname, route };
+    return { response: await answer(plainResponse, result, context), reusable: true, intact: () => !failed };
+  };
+
   return async (c: Context): Promise<Response> => {
     const crawler = isbot(c.req.header('user-agent') ?? '');
     const url = new URL(c.req.url);
     const route = matchRouteDefinition(url.pathname);
+    const origin = deps.publicOrigin ?? url.origin;
+
+    // The same bytes for everyone (docs/decisions/003-public-html-never-reads-the-session.md): reused.
+    if (htmlCache && !route?.guard && !route?.renderChangesState && !deps.flash.present(c)) {
+      const key = pageCacheKey(crawler ? 'crawler' : 'visitor', origin, url);
+      return htmlCache.serve(c.req.raw, key, renderForEveryone(url, crawler, origin, route?.path ?? null));
+    }
 
     // Public pages never read the session: their HTML is the same for everyone.
     const session = route?.guard ? await deps.sessions.current(c) : null;
@@ -66,28 +120,15 @@ export function pageHandler(deps: PageHandlerDeps) {
 
     const authFlash = await takeFlash(c, deps.flash);
     const prefill = session ? await personalData(c, deps, route?.id === 'PageAccountSaves') : [];
-    const personal = route?.guard === 'auth' || authFlash !== null;
+    const personal = route?.guard === 'auth' || authFlash !== null || route?.renderChangesState === true;
 
-    const result = await renderPage({
-      request: c.req.raw,
-      fetcher: deps.read,
-      activate: async (code) => {
-        const activated = await deps.auth.send('POST', fillPath(accountPaths.activate, { code }));
-        return activated.ok ? { ok: true } : { ok: false, message: activated.message };
-      },
-      icons: resolveIcons,
-      origin: deps.publicOrigin ?? url.origin,
-      stylesheets: deps.assets.stylesheets,
-      bootstrapModules: [...(deps.assets.devScripts ?? []), deps.assets.entryScript],
-      waitForAll: crawler,
-      prefill,
-      authFlash,
-      metrikaId: deps.metrikaId,
-      onError: (error) => {
-        if (!c.req.raw.signal.aborted) deps.logger.error({ err: error, route: route?.path ?? null }, 'render error');
-      },
-    });
-    return answer(c, result, {
+    const result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });
+    // c.body keeps the cookies set earlier (a cleared flash, a re-sealed session).
+    const respond: Respond = (body, status, headers) => {
+      if (body === null) return c.body(null, status as 200, headers);
+      return typeof body === 'string' ? c.body(body, status as 200, headers) : c.body(body, status as 200, headers);
+    };
+    return answer(respond, result, {
       crawler,
       personal,
       cache,
@@ -118,12 +159,23 @@ interface AnswerContext {
   route: string | null;
 }
 
+/** What a private page or a flash adds to a render; nothing for a page for everyone. */
+interface Personal {
+  prefill?: Array<{ queryKey: readonly unknown[]; data: unknown }>;
+  authFlash?: Flash | null;
+}
+
+/** Makes the answer: through the request's context (which keeps cookies set earlier) or as a plain Response. */
+type Respond = (body: string | ReadableStream<Uint8Array> | null, status: number, headers: Record<string, string>) => Response;
+
+const plainResponse: Respond = (body, status, headers) => new Response(body, { status, headers });
+
 /** A rendered page as the HTTP answer: a loader's redirect, a crawler's bare error, or the stream. */
-async function answer(c: Context, result: RenderResult, context: AnswerContext): Promise<Response> {
+async function answer(respond: Respond, result: RenderResult, context: AnswerContext): Promise<Response> {
   if (result.kind === 'response') {
     const location = result.response.headers.get('location');
     if (location && result.response.status >= 300 && result.response.status < 400) {
-      return c.body(null, result.response.status as 301, { location, 'cache-control': context.cache.redirect(context.personal) });
+      return respond(null, result.response.status, { location, 'cache-control': context.cache.redirect(context.personal) });
     }
     return result.response;
   }
@@ -131,13 +183,12 @@ async function answer(c: Context, result: RenderResult, context: AnswerContext):
   // Crawlers get no error page rendering: the status and a minimal body.
   if (result.status >= 400 && context.crawler) {
     await result.stream.cancel();
-    return c.body(crawlerErrorPage(result.status, context.path), result.status as 404, {
+    return respond(crawlerErrorPage(result.status, context.path), result.status, {
       'content-type': htmlType,
       'cache-control': 'no-store',
     });
   }
-  // c.body keeps the cookies set earlier (a cleared flash, a re-sealed session).
-  return c.body(rewriteReactScripts(result.stream, context.checkScripts), result.status as 200, {
+  return respond(rewriteReactScripts(result.stream, context.checkScripts), result.status, {
     'content-type': htmlType,
     'cache-control': context.cache.page(result.status, context.personal),
   });

@@ -4,8 +4,22 @@ import { routeTable, type RouteDefinition } from '#shared/routes';
 
 const matchable = routeTable.map((route) => ({ path: route.path, route }));
 
+/**
+ * Paths matched lately. react-router's matchRoutes flattens, ranks and compiles the whole table on
+ * every call, and every page view needs the answer twice (the handler, the access log's route label):
+ * served from reused HTML, that was most of a view's cost (docs/decisions/011-reused-public-html.md).
+ * Emptied when full, so odd paths cannot make it grow.
+ */
+const matched = new Map<string, RouteDefinition | null>();
+const matchedLimit = 2_000;
+
 export function matchRouteDefinition(pathname: string): RouteDefinition | undefined {
-  return matchRoutes(matchable, pathname)?.at(-1)?.route.route;
+  const known = matched.get(pathname);
+  if (known !== undefined) return known ?? undefined;
+  const route = matchRoutes(matchable, pathname)?.at(-1)?.route.route;
+  if (matched.size >= matchedLimit) matched.clear();
+  matched.set(pathname, route ?? null);
+  return route;
 }
 
 /**

@@ -34,3 +34,10 @@ export const seoPageSchema = seoPageSummarySchema.extend({
 });
 export type SeoPage = z.infer<typeof seoPageSchema>;
 export const seoPageListSchema = z.array(seoPageSummarySchema);
+
+/**
+ * A token that changes whenever any content behind the public pages changes (docs/decisions/011-reused-public-html.md).
+ * Opaque: only equality means anything. The BFF polls it to know when its reused HTML is out of date.
+ */
+export const contentVersionSchema = z.object({ version: z.string().regex(/^[\w.:-]{1,100}$/) });
+export type ContentVersion = z.infer<typeof contentVersionSchema>;

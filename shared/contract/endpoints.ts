@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointPaths } from './paths';
 import { numericIdSchema, paginationQuerySchema, slugSchema } from './common';
 import { catalogMenuSchema, contactsSchema, mainMenuSchema } from './menu';
-import { contentDocumentSchema, documentSlugSchema, homeSchema, seoPageListSchema, seoPageSchema } from './content';
+import { contentDocumentSchema, contentVersionSchema, documentSlugSchema, homeSchema, seoPageListSchema, seoPageSchema } from './content';
 import { postPageSchema, postSchema, postTypeListSchema } from './posts';
 import { projectListSchema } from './portfolio';
 import {
@@ -237,6 +237,14 @@ export const endpoints = {
     params: z.object({ calcID: slugSchema }),
     query: none,
     response: calculatorRefSchema,
+  }),
+  contentVersion: endpoint({
+    method: 'GET',
+    path: endpointPaths.contentVersion,
+    summary: 'A token that changes whenever any published content changes (optional: without it the BFF reuses pages for their lifetime)',
+    params: none,
+    query: none,
+    response: contentVersionSchema,
   }),
 } as const;
 

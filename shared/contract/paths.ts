@@ -29,6 +29,7 @@ export const endpointPaths = {
   designerDevices: '/api/designer/devices',
   calculators: '/api/calculators',
   calculator: '/api/calculators/{calcID}',
+  contentVersion: '/api/content-version',
 } as const satisfies Record<string, string>;
 
 /** The calls every page's shell needs (header, footer, catalogue menu): cached on the server, never refetched in the browser. */

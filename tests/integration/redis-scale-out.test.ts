@@ -9,7 +9,7 @@
  */
 import { serve } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -131,6 +131,24 @@ function call(replica: Replica, path: string, options: Call = {}): Promise<Respo
   });
 }
 
+/**
+ * A page as a browser asks the load balancer for it: the site's one Host on either replica (fetch
+ * cannot set Host, and without PUBLIC_ORIGIN the Host is part of a reused page's key).
+ */
+function page(replica: Replica, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { port } = new URL(replica.origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: 'site.test', 'user-agent': browserUserAgent } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** The `sid=…` pair of a Set-Cookie, to send back as a Cookie header. */
 function sessionCookie(answer: Response): string {
   const line = answer.headers.getSetCookie().find((c) => c.startsWith('sid='));
@@ -214,6 +232,22 @@ describe('two replicas, one Redis', () => {
     expect(answer.status).toBe(200);
     expect(await metric(b, 'cache_lookups_total', '{cache="mainMenu",result="shared"}')).toBe(1);
     expect(await metric(b, 'upstream_requests_total', '{endpoint="mainMenu",outcome="ok"}')).toBe(0);
+  });
+
+  test('a page rendered by A is served by B from Redis: the same bytes and ETag, no render on B', async () => {
+    const path = '/legal/agreement';
+    const rendered = await page(a, path);
+    expect(rendered.headers['x-cache']).toBe('miss');
+    // A writes the page once its render has ended.
+    await until('the page written to Redis', async () => (await a.handle.redis!.client.keys('site:html:v1:visitor:*')).length > 0);
+    const fromA = await page(a, path);
+    const fromB = await page(b, path);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers['x-cache']).toBe('shared');
+    expect(fromB.body).toBe(rendered.body);
+    expect(fromB.headers.etag).toBe(fromA.headers.etag);
+    expect(await metric(b, 'upstream_requests_total', '{endpoint="document",outcome="ok"}')).toBe(0);
+    expect((await page(b, path)).headers['x-cache']).toBe('hit');
   });
 });
 

@@ -54,6 +54,8 @@ function createBff(): AppHandle {
     UPSTREAM_TIMEOUT_MS: String(timeoutMs),
     UPSTREAM_BREAKER_FAILURES: String(breakerFailures),
     UPSTREAM_BREAKER_OPEN_MS: String(breakerOpenMs),
+    // What a render answers during an outage; reused pages are tests/integration/html-cache.test.ts's.
+    PAGE_CACHE_TTL_MS: '0',
   });
   return createApp({
     config,

@@ -90,6 +90,8 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
     DATA_DIR: dataDir,
     UPSTREAM_TIMEOUT_MS: '2000',
     MENU_CACHE_TTL_MS: String(options.menuCacheTtlMs ?? 60_000),
+    // Every view renders unless a test turns reused pages on (tests/integration/html-cache.test.ts).
+    PAGE_CACHE_TTL_MS: '0',
     ...options.env,
   });
   const handle = createApp({

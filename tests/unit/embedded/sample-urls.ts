@@ -27,6 +27,7 @@ export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promi
     contacts: async () => [endpointUrl('contacts', {})],
     catalogMenu: async () => [endpointUrl('catalogMenu', {})],
     home: async () => [endpointUrl('home', {})],
+    contentVersion: async () => [endpointUrl('contentVersion', {})],
     document: async () => documentSlugs.map((slug) => endpointUrl('document', { slug })),
     seoPages: async () => [endpointUrl('seoPages', {})],
     seoPage: async () => {

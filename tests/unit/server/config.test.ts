@@ -10,6 +10,14 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toBe('./data');
   });
 
+  it('reuses public pages by default; PAGE_CACHE_TTL_MS=0 turns that off (docs/decisions/011-reused-public-html.md)', () => {
+    const config = loadConfig({});
+    expect([config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_STALE_MS, config.PAGE_CACHE_MAX_MB, config.PAGE_CACHE_MAX_ENTRIES]).toEqual([
+      10_000, 60_000, 64, 5000,
+    ]);
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
+  });
+
   it('honours PORT', () => {
     expect(loadConfig({ PORT: '8080' }).PORT).toBe(8080);
   });
@@ -28,6 +36,10 @@ describe('configuration', () => {
     [{ UPSTREAM_BREAKER_FAILURES: '0' }, 'UPSTREAM_BREAKER_FAILURES'],
     [{ UPSTREAM_BREAKER_OPEN_MS: 'soon' }, 'UPSTREAM_BREAKER_OPEN_MS'],
     [{ REDIS_URL: 'http://cache.example:6379' }, 'REDIS_URL'],
+    [{ PAGE_CACHE_TTL_MS: '-1' }, 'PAGE_CACHE_TTL_MS'],
+    [{ PAGE_CACHE_STALE_MS: 'a minute' }, 'PAGE_CACHE_STALE_MS'],
+    [{ PAGE_CACHE_MAX_MB: '0' }, 'PAGE_CACHE_MAX_MB'],
+    [{ PAGE_CACHE_MAX_ENTRIES: '0' }, 'PAGE_CACHE_MAX_ENTRIES'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
     [{ METRIKA_ID: 'abc' }, 'METRIKA_ID'],

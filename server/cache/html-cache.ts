@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto';
+import type { CacheResult } from '../ops/metrics';
+import type { ContentVersionWatch } from '../upstream/content-version';
+
+/**
+ * Reused public HTML (docs/decisions/011-reused-public-html.md): the rendered bytes of a public page,
+ * kept by key (server/ssr/page-key.ts) and handed to everyone who asks for the same key.
+ *
+ * - Fresh for `ttlMs` and while rendered under the content version upstream has now; then stale for
+ *   `staleMs` more: served at once while one background render replaces it. Older is gone.
+ * - One render per key at a time: the first visitor of a missing key gets the render streamed as
+ *   usual while its bytes are collected; visitors asking meanwhile wait for those bytes.
+ * - Bounded by entries and bytes, least recently used first out.
+ * - With a `shared` store (Redis, server/redis/html-store.ts) a page this process lacks is looked up
+ *   there before rendering, and every page rendered is written there.
+ */
+export interface HtmlCache {
+  /**
+   * The answer to `request` (GET or HEAD) for `key`: from the cache, or rendered by `render` (called with
+   * `background: true` when no visitor waits for it). A cached answer carries Content-Length and a strong
+   * ETag, and a matching If-None-Match gets 304.
+   */
+  serve(request: Request, key: string, render: PageRenderer): Promise<Response>;
+  /** Entries and bytes held in this process. */
+  size(): { entries: number; bytes: number };
+  /** Forgets this process's entries; a shared store keeps its copies. */
+  clear(): void;
+}
+
+/** What a render produced: the answer, and whether the same bytes may go to anyone asking for the key. */
+export interface PageAnswer {
+  response: Response;
+  reusable: boolean;
+  /**
+   * Asked once the whole body is in: false when a read failed along the way (a deferred section then
+   * shows its error block in a 200 page), which is this moment's answer, not one to hand on.
+   */
+  intact?: () => boolean;
+}
+
+export type PageRenderer = (background: boolean) => Promise<PageAnswer>;
+
+/** A page as kept: its bytes and what its answer needs. */
+export interface StoredPage {
+  body: Uint8Array<ArrayBuffer>;
+  /** Quoted, strong: a hash of the bytes. */
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  /** When its render started (the cache's clock, ms). */
+  storedAt: number;
+  /** The content version it was rendered under; null when unknown. */
+  version: string | null;
+}
+
+/** The second level. It never throws: a store it cannot reach reads as empty and drops writes. */
+export interface SharedPages {
+  read(key: string): Promise<StoredPage | undefined>;
+  write(key: string, page: StoredPage, keepMs: number): Promise<void>;
+}
+
+export interface HtmlCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+  shared?: SharedPages;
+  version?: ContentVersionWatch;
+  /** Each lookup: `hit`, `stale` (served while a refresh runs), `shared` (from the second level) or `miss`. */
+  onLookup?(result: CacheResult): void;
+  /** A background render that threw; the stale page stays until its time is up. */
+  onRefreshError?(key: string, error: unknown): void;
+  /** Background renders at once, across keys (a new content version makes every page stale together). */
+  maxBackgroundRenders?: number;
+}
+
+/** The header that says how an answer was served: `hit`, `stale`, `shared` or `miss` (docs/operations.md). */
+export const cacheStatusHeader = 'x-cache';
+
+/** A render that failed (or answered 5xx) in the background is not tried again for this long. */
+const retryPauseMs = 5_000;
+/** What an entry costs besides its bytes: the key (UTF-16), the headers, the bookkeeping. */
+const entryOverhead = 512;
+
+export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
+  const now = options.now ?? Date.now;
+  const { shared, version } = options;
+  const maxBackground = options.maxBackgroundRenders ?? 4;
+  // One page may not push out more than an eighth of the cache.
+  const maxPageBytes = Math.floor(options.maxBytes / 8);
+  /** Map order is use order: the first entry is the least recently used. */
+  const entries = new Map<string, StoredPage>();
+  let bytes = 0;
+  /** Renders under way by key, background ones included: whoever else asks waits for them. */
+  const renders = new Map<string, Promise<StoredPage | null>>();
+  const failedAt = new Map<string, number>();
+  let background = 0;
+
+  const costOf = (key: string, page: StoredPage) => page.body.byteLength + key.length * 2 + entryOverhead;
+
+  function unlink(key: string): void {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= costOf(key, page);
+  }
+
+  /** Drops a page and what is known of its failed renders. */
+  function forget(key: string): void {
+    unlink(key);
+    failedAt.delete(key);
+  }
+
+  /** A background render of a page still held failed: not tried again for a while. */
+  function markFailed(key: string): void {
+    if (entries.has(key)) failedAt.set(key, now());
+  }
+
+  function remember(key: string, page: StoredPage): void {
+    unlink(key);
+    const cost = costOf(key, page);
+    if (cost > maxPageBytes) return;
+    entries.set(key, page);
+    bytes += cost;
+    for (const [oldest] of entries) {
+      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  function stateOf(page: StoredPage): 'fresh' | 'stale' | 'expired' {
+    // Another replica's clock may be a little ahead: a page from its future is brand new.
+    const age = Math.max(0, now() - page.storedAt);
+    if (age >= options.ttlMs + options.staleMs) return 'expired';
+    const known = version?.current() ?? null;
+    const outdated = known !== null && page.version !== null && page.version !== known;
+    return age < options.ttlMs && !outdated ? 'fresh' : 'stale';
+  }
+
+  /** The page's bytes kept here and handed to the other replicas. */
+  function keep(key: string, body: Uint8Array<ArrayBuffer>, headers: Headers, storedAt: number, renderedUnder: string | null): StoredPage {
+    const page: StoredPage = {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
+      contentType: headers.get('content-type') ?? 'text/html; charset=utf-8',
+      cacheControl: headers.get('cache-control') ?? 'no-cache',
+      storedAt,
+      version: renderedUnder,
+    };
+    remember(key, page);
+    failedAt.delete(key);
+    void shared?.write(key, page, options.ttlMs + options.staleMs);
+    return page;
+  }
+
+  /** Registers a render of `key` that others wait for; `settle` ends it with a page or with null (render your own). */
+  function track(key: string): (page: StoredPage | null) => void {
+    let resolve!: (page: StoredPage | null) => void;
+    renders.set(key, new Promise((r) => (resolve = r)));
+    return (page) => {
+      renders.delete(key);
+      resolve(page);
+    };
+  }
+
+  /** The first visitor's render: streamed to them, its bytes collected for everyone else. */
+  async function renderForVisitor(key: string, render: PageRenderer): Promise<Response> {
+    const settle = track(key);
+    let answer: PageAnswer;
+    let renderedUnder: string | null;
+    const startedAt = now();
+    try {
+      renderedUnder = (await version?.settled()) ?? null;
+      answer = await render(false);
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
+    const { response } = answer;
+    response.headers.set(cacheStatusHeader, 'miss');
+    if (!reusableAnswer(answer) || !response.body) {
+      settle(null);
+      return response;
+    }
+    const [toVisitor, toCache] = response.body.tee();
+    collect(toCache, maxPageBytes).then(
+      (body) => settle(body && (answer.intact?.() ?? true) ? keep(key, body, response.headers, startedAt, renderedUnder) : null),
+      () => settle(null),
+    );
+    return new Response(toVisitor, { status: response.status, headers: response.headers });
+  }
+
+  /** A stale page's replacement, rendered with no visitor attached; at most one per key and `maxBackground` in all. */
+  function refresh(key: string, page: StoredPage, render: PageRenderer): void {
+    if (renders.has(key) || background >= maxBackground) return;
+    const failed = failedAt.get(key);
+    if (failed !== undefined && now() - failed < Math.min(options.ttlMs, retryPauseMs)) return;
+    background += 1;
+    const settle = track(key);
+    const work = async (): Promise<StoredPage | null> => {
+      // Another replica may have rendered it already.
+      const copy = await shared?.read(key);
+      if (copy && copy.storedAt > page.storedAt && stateOf(copy) === 'fresh') {
+        remember(key, copy);
+        return copy;
+      }
+      const startedAt = now();
+      const renderedUnder = (await version?.settled()) ?? null;
+      const answer = await render(true);
+      if (!reusableAnswer(answer) || !answer.response.body) {
+        await answer.response.body?.cancel();
+        // Gone or moved: the next visitor gets that answer rendered. A failure: the stale page stands for now.
+        if (answer.response.status < 500) forget(key);
+        else markFailed(key);
+        return null;
+      }
+      const body = await collect(answer.response.body, maxPageBytes);
+      if (body && !(answer.intact?.() ?? true)) {
+        markFailed(key);
+        return null;
+      }
+      return body ? keep(key, body, answer.response.headers, startedAt, renderedUnder) : null;
+    };
+    work()
+      .catch((error: unknown) => {
+        markFailed(key);
+        options.onRefreshError?.(key, error);
+        return null;
+      })
+      .then((result) => {
+        background -= 1;
+        settle(result);
+      });
+  }
+
+  return {
+    async serve(request, key, render) {
+      let page = entries.get(key);
+      let fromShared = false;
+      if (!page && shared && !renders.has(key)) {
+        page = await shared.read(key);
+        fromShared = page !== undefined;
+      }
+      const state = page ? stateOf(page) : 'expired';
+      if (page && state !== 'expired') {
+        // Used now: to the end of the order.
+        remember(key, page);
+        if (state === 'stale') refresh(key, page, render);
+        const result: CacheResult = fromShared ? 'shared' : state === 'fresh' ? 'hit' : 'stale';
+        options.onLookup?.(result);
+        return answerFrom(page, request, result);
+      }
+      if (page) forget(key);
+      options.onLookup?.('miss');
+      const pending = renders.get(key);
+      if (!pending) return renderForVisitor(key, render);
+      const rendered = await pending;
+      if (rendered) return answerFrom(rendered, request, 'miss');
+      // The render under way was not for everyone (an error, a 404…): this visitor's own, as without the cache.
+      const own = await render(false);
+      own.response.headers.set(cacheStatusHeader, 'miss');
+      return own.response;
+    },
+    size: () => ({ entries: entries.size, bytes }),
+    clear() {
+      entries.clear();
+      failedAt.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** Only a 200 that sets no cookie: everything else (errors, redirects, personal answers) is the asker's alone. */
+function reusableAnswer(answer: PageAnswer): boolean {
+  return answer.reusable && answer.response.status === 200 && !answer.response.headers.has('set-cookie');
+}
+
+/** The whole body, or null when it is larger than `limit` (then not kept) or fails. */
+async function collect(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** A kept page as an answer: 304 when the asker already holds these bytes. */
+function answerFrom(page: StoredPage, request: Request, result: CacheResult): Response {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch !== null && etagMatches(ifNoneMatch, page.etag)) {
+    return new Response(null, {
+      status: 304,
+      headers: { etag: page.etag, 'cache-control': page.cacheControl, [cacheStatusHeader]: result },
+    });
+  }
+  return new Response(page.body, {
+    status: 200,
+    headers: {
+      'content-type': page.contentType,
+      'content-length': String(page.body.byteLength),
+      etag: page.etag,
+      'cache-control': page.cacheControl,
+      [cacheStatusHeader]: result,
+    },
+  });
+}
+
+/** If-None-Match's weak comparison (RFC 9110, 13.1.2): `*`, or any listed tag equal once `W/` is dropped. */
+export function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
