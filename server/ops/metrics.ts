@@ -73,7 +73,7 @@ export function createMetrics(): Metrics {
   });
   const upstreamCalls = new Counter({
     name: 'upstream_requests_total',
-    help: 'Upstream calls by endpoint and outcome (ok, http_4xx, http_5xx, timeout, network, bad_answer, aborted)',
+    help: 'Upstream calls by endpoint and outcome (ok, http_4xx, http_5xx, timeout, network, bad_answer, aborted, breaker_open)',
     labelNames: ['endpoint', 'outcome'],
     registers,
   });
@@ -87,7 +87,7 @@ export function createMetrics(): Metrics {
   const retries = new Counter({ name: 'upstream_retries_total', help: 'Upstream calls tried again', labelNames: ['endpoint'], registers });
   const cacheLookups = new Counter({
     name: 'cache_lookups_total',
-    help: 'Server cache lookups by cache and result (hit, stale, miss)',
+    help: 'Server cache lookups by cache and result (hit, stale, shared, miss)',
     labelNames: ['cache', 'result'],
     registers,
   });
