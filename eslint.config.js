@@ -29,6 +29,18 @@ export default tseslint.config(
           message: 'No `as unknown as`: let the types say it, or validate at the boundary.',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from client/components/Link.tsx (docs/decisions/012-cheaper-render.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -19,10 +19,16 @@ import { UiIcon } from '../components/UiIcon';
  * everyone, so the server (and the hydrating browser) draw the neutral state; the visitor's
  * saves (GET /api/saves) are looked up after hydration, signed in only, in a box of the same size.
  */
-export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: string }) {
+export function SaveButton(props: SaveButtonProps) {
+  // Server and hydration draw the neutral, disabled button: no session or saves to look at yet.
+  return useHydrated() ? <LiveSaveButton {...props} /> : <SaveButtonFace label="В избранное" saved={false} disabled />;
+}
+
+type SaveButtonProps = { kind: SavedItem['kind']; refId: string };
+
+function LiveSaveButton({ kind, refId }: SaveButtonProps) {
   const { status } = useSession();
-  const hydrated = useHydrated();
-  const signedIn = hydrated && status === 'authenticated';
+  const signedIn = status === 'authenticated';
   const saves = useQuery({ ...savesQuery, enabled: signedIn });
   const popup = useAuthPopup();
   const queryClient = useQueryClient();
@@ -36,7 +42,7 @@ export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: st
       : saves.isError
         ? null
         : undefined;
-  const ready = hydrated && (status === 'unauthenticated' || saved !== undefined);
+  const ready = status === 'unauthenticated' || saved !== undefined;
 
   async function toggle() {
     if (status !== 'authenticated') {
@@ -63,16 +69,28 @@ export function SaveButton({ kind, refId }: { kind: SavedItem['kind']; refId: st
 
   const label = pending === 'save' ? 'Сохраняем…' : pending === 'remove' ? 'Удаляем…' : saved ? 'В избранном' : 'В избранное';
   return (
+    <SaveButtonFace
+      label={label}
+      saved={Boolean(saved)}
+      pressed={signedIn && saved !== undefined ? saved !== null : undefined}
+      disabled={!ready || pending !== null}
+      onClick={() => void toggle()}
+    />
+  );
+}
+
+function SaveButtonFace(props: { label: string; saved: boolean; disabled: boolean; pressed?: boolean; onClick?: () => void }) {
+  return (
     <button
       type="button"
-      className={`button button--ghost save-button${saved ? ' save-button--saved' : ''}`}
-      onClick={() => void toggle()}
-      disabled={!ready || pending !== null}
-      aria-pressed={signedIn && saved !== undefined ? saved !== null : undefined}
-      title={saved ? 'Убрать из избранного' : undefined}
+      className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-pressed={props.pressed}
+      title={props.saved ? 'Убрать из избранного' : undefined}
     >
-      <UiIcon name={saved ? 'heart' : 'heart-outline'} size={20} />
-      <span className="save-button__label">{label}</span>
+      <UiIcon name={props.saved ? 'heart' : 'heart-outline'} size={20} />
+      <span className="save-button__label">{props.label}</span>
     </button>
   );
 }

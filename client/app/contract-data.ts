@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
+import { useCachedQueryData } from './cached-query';
 import { contractQuery, type AppDeps } from './data';
 import { useSite } from './deps-context';
 import { toRouteError } from './http-error';
@@ -32,5 +32,5 @@ export function loadMainMenu(deps: AppDeps, request: Request) {
 /** For components: data the loader already put into the cache (no request, no suspense). */
 export function useContract<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>): ResponseOf<N> {
   const { deps } = useSite();
-  return useSuspenseQuery(contractQuery(deps, name, params, query)).data;
+  return useCachedQueryData(contractQuery(deps, name, params, query));
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { iconFetchTimeoutMs, splitIconName, type IconData } from '#shared/icons';
+import { useCachedQueryData } from './cached-query';
 import type { AppDeps } from './data';
 import { useSite } from './deps-context';
 
@@ -22,7 +23,7 @@ export function iconsQuery(deps: Pick<AppDeps, 'icons'>, names: readonly string[
 
 export function useIcons(names: readonly string[]): Record<string, IconData> {
   const { deps } = useSite();
-  return useSuspenseQuery(iconsQuery(deps, names)).data;
+  return useCachedQueryData(iconsQuery(deps, names));
 }
 
 /** In the browser: the site's icon endpoint, one call per icon set, 1500 ms at most. */

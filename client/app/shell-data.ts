@@ -1,6 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { contactMap } from '#shared/contacts';
 import { catalogIconNames } from '../components/CatalogMenu';
+import { useCachedQueryData } from './cached-query';
 import { contractQuery, type AppDeps } from './data';
 import { useSite } from './deps-context';
 import { iconsQuery } from './icons';
@@ -22,8 +22,8 @@ export async function loadShellData(deps: AppDeps): Promise<null> {
 /** The shell's data, already in the cache (loadShellData ran before any layout renders). */
 export function useShellData() {
   const { deps } = useSite();
-  const menu = useSuspenseQuery(contractQuery(deps, 'mainMenu', {})).data;
-  const contacts = useSuspenseQuery(contractQuery(deps, 'contacts', {})).data;
-  const catalog = useSuspenseQuery(contractQuery(deps, 'catalogMenu', {})).data;
+  const menu = useCachedQueryData(contractQuery(deps, 'mainMenu', {}));
+  const contacts = useCachedQueryData(contractQuery(deps, 'contacts', {}));
+  const catalog = useCachedQueryData(contractQuery(deps, 'catalogMenu', {}));
   return { menu, contacts: contactMap(contacts), catalog };
 }

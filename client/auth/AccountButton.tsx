@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/Link';
 import { UiIcon } from '../components/UiIcon';
 import { useDismissableDetails } from '../components/use-dismissable-details';
 import { loadAuthPopup } from './lazy-popup';

@@ -2,6 +2,7 @@ import { focusManager, queryOptions, useQuery, useQueryClient } from '@tanstack/
 import { sessionQueryKey } from '#shared/auth/query-keys';
 import { sessionRefetchIntervalMs } from '#shared/auth/session-timing';
 import type { User } from '#shared/contract/auth';
+import { renderingOnServer } from '../app/cached-query';
 import { accountCall } from './account-api';
 
 export type SessionAnswer = { status: 'authenticated'; user: User } | { status: 'unauthenticated'; user: null };
@@ -62,10 +63,24 @@ export function refetchOnWindowFocus(
  * get it after hydration only, so their HTML stays the same for everyone.
  */
 export function useSession(): { status: AuthStatus; user: User | null } {
-  const query = useQuery(sessionQuery);
-  if (!query.data) return { status: 'loading', user: null };
-  return { status: query.data.status, user: query.data.user };
+  const answer = useSessionAnswer();
+  if (!answer) return { status: 'loading', user: null };
+  return { status: answer.status, user: answer.user };
 }
+
+/**
+ * The server renders once and never fetches the session: what a private page's loader put in the
+ * cache, or nothing (client/app/cached-query.ts says why no observer is set up there).
+ */
+function useCachedSessionAnswer(): SessionAnswer | undefined {
+  return useQueryClient().getQueryData<SessionAnswer>(sessionQueryKey);
+}
+
+function useObservedSessionAnswer(): SessionAnswer | undefined {
+  return useQuery(sessionQuery).data;
+}
+
+const useSessionAnswer = renderingOnServer ? useCachedSessionAnswer : useObservedSessionAnswer;
 
 /** In the popup flow a session counts as signed in whenever its status is not 'unauthenticated'. */
 export function countsAsSignedIn(status: AuthStatus): boolean {

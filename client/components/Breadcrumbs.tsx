@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 import type { Crumb } from '../app/page-meta';
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from './Link';
 import type { CatalogMenuEntry } from '#shared/contract';
 import { useIcons } from '../app/icons';
 import { ContentIcon } from './ContentIcon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 
 /** The pages to link: the first, the last and two either side of the current one; null is a gap. */
 export function visiblePages(page: number, pageCount: number): (number | null)[] {

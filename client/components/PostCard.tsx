@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 import type { PostSummary } from '#shared/contract';
 import { formatDate } from '#shared/dates';
 

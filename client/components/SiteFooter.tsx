@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { menuPaths } from '#shared/routes';
 import { ContactsBlock } from './ContactsBlock';
 import { useShellData } from '../app/shell-data';

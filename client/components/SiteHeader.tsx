@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from './Link';
 import { phoneLinkValue } from '#shared/contacts';
 import { menuPaths } from '#shared/routes';
 import { useShellData } from '../app/shell-data';
@@ -19,7 +19,7 @@ export function SiteHeader() {
     <ul className="main-menu">
       {items.map((item) => (
         <li key={item.name}>
-          <NavLink to={menuPaths[item.name]} end={item.name === 'main'} prefetch="intent">
+          <NavLink to={menuPaths[item.name]} end={item.name === 'main'}>
             {item.label}
           </NavLink>
         </li>

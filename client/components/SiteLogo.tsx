@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 
 export function SiteLogo({ name }: { name: string }) {
   return (

@@ -1,4 +1,5 @@
-import { useLocation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
+import { useLocation, useRouteError, isRouteErrorResponse } from 'react-router';
+import { Link } from '../components/Link';
 import { errorDescription, errorTitle, notFoundMessage } from '#shared/error-page';
 import { chunkReloadStarted, isChunkLoadError, loadAfterChunkError } from '../app/chunk-reload';
 import { contractQuery } from '../app/data';

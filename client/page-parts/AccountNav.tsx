@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../components/Link';
 
 export function AccountNav() {
   return (

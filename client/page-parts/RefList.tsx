@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/Link';
 
 /** A list of named items with a one-line summary: panels, calculators. */
 export function RefList({ items, basePath }: { items: { id: string; name: string; summary: string }[]; basePath: string }) {

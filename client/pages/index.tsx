@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link } from '../components/Link';
 import { menuPaths } from '#shared/routes';
 import { loadContract, loadMainMenu, useContract } from '../app/contract-data';
 import type { AppDeps } from '../app/data';

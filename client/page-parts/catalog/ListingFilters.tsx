@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/Link';
 import type { CatalogListing, SortOrder } from '#shared/contract';
 import { defaultSort, listingParams } from '#shared/catalog/listing-query';
 import { formatPrice } from '#shared/catalog/format';

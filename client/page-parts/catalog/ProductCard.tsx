@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Highlight, ProductCard as Card } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { DesignDevice } from '#shared/contract';
 import { formatNumber, formatPrice } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useLocation, useNavigationType, useParams } from 'react-router';
+import { useLocation, useNavigationType, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { isAddressOnly } from '#client/app/address-only-navigation';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';

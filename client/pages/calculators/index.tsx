@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { plural, productWord } from '#shared/catalog/format';
 import { sectionPath } from '#shared/catalog/paths';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';

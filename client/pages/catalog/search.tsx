@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { searchMessages, searchQueryMaxLength } from '#shared/contract/catalog-limits';
 import { parsePageNumber } from '#shared/page-number';
 import { plural, productWord } from '#shared/catalog/format';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useLocation, useNavigation, useParams } from 'react-router';
+import { useLocation, useNavigation, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { rawQueryOf } from '#shared/contract/raw-query';
 import { isFiltered, listingSearch } from '#shared/catalog/listing-query';
 import { plural, productWord } from '#shared/catalog/format';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { ElPanel } from '#shared/contract';
 import { formatPrice, plural } from '#shared/catalog/format';
 

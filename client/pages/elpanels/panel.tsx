@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { formatPrice, plural } from '#shared/catalog/format';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designDeviceCount } from '#shared/designer/totals';

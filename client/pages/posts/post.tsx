@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { formatDate } from '#shared/dates';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';

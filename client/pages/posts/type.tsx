@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import { notFound } from '#client/app/http-error';

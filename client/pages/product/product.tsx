@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, redirect, useParams } from 'react-router';
+import { redirect, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import type { ProductCard as Card } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath, sectionPath } from '#shared/catalog/paths';

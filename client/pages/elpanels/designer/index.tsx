@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/Link';
 import { formatPrice } from '#shared/catalog/format';
 import { emptyDesign } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/Link';
 import { formatPrice } from '#shared/catalog/format';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designTitle } from '#shared/designer/design-title';
