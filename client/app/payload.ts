@@ -1,8 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import * as devalue from 'devalue';
 import type { Flash } from '#shared/auth/flash';
 import { isRouteErrorResponse } from 'react-router';
 import type { HydrationState } from 'react-router';
+import { fromJsonBlock, toJsonBlock } from './json-block';
 
 /** What the server hands the browser for hydration. */
 export interface PagePayload {
@@ -15,18 +15,18 @@ export interface PagePayload {
   metrikaId?: number;
 }
 
-/** devalue escapes `<`, so the text can sit in a <script type="application/json"> safely. */
+/** For the page's <script id="__ssr" type="application/json"> block. */
 export function serializePayload(payload: PagePayload): string {
-  return devalue.stringify(payload);
+  return toJsonBlock(payload);
 }
 
 /** A deferred section's resolved value, for its JSON block (client/components/Deferred.tsx). */
 export function serializeStreamed(value: unknown): string {
-  return devalue.stringify(value);
+  return toJsonBlock(value);
 }
 
 export function parsePayload(text: string): PagePayload {
-  return devalue.parse(text) as PagePayload;
+  return fromJsonBlock(text) as PagePayload;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
-import { parse } from 'devalue';
 import { Suspense, type ReactNode } from 'react';
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
 import { contractQuery, freshForMs } from '../app/data';
 import { useSite } from '../app/deps-context';
+import { fromJsonBlock } from '../app/json-block';
 
 /**
  * Deferred data (docs/decisions/004-deferred-data-in-json-blocks.md): not awaited before the first
@@ -33,7 +33,7 @@ function readStreamed(hash: string): unknown {
   const block = document.querySelector(`script[data-streamed-query="${CSS.escape(hash)}"]`);
   if (!block?.textContent) return undefined;
   consumed.add(hash);
-  return parse(block.textContent);
+  return fromJsonBlock(block.textContent);
 }
 
 /** What a deferred query holds: the data, or that the read failed. */

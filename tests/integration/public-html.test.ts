@@ -3,8 +3,8 @@
  * (docs/decisions/003-public-html-never-reads-the-session.md): nothing personal in them, and the
  * session is not even read — so they can be cached and need no CSP nonce.
  */
-import * as devalue from 'devalue';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parsePayload } from '#client/app/payload';
 import { createAccountSite, newPerson, registerAndActivate, siteOrigin, Visitor, type AccountSite } from '../support/account-site';
 
 let site: AccountSite;
@@ -32,7 +32,7 @@ function withoutTimes(value: unknown): unknown {
 function comparable(html: string) {
   const data = /<script id="__ssr" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   expect(data).not.toBeNull();
-  return { markup: html.replace(data![0], ''), data: withoutTimes(devalue.parse(data![1]!)) };
+  return { markup: html.replace(data![0], ''), data: withoutTimes(parsePayload(data![1]!)) };
 }
 
 describe('the same public page for a signed-in member and a stranger', () => {

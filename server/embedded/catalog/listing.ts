@@ -58,12 +58,26 @@ function sectionFacets(section: SectionNode): SectionFacets {
   return facets;
 }
 
+const names = new Intl.Collator('ru');
+const numberedNames = new Intl.Collator('ru', { numeric: true });
+
 const comparators: Record<AppliedListing['sort'], (a: CatalogProduct, b: CatalogProduct) => number> = {
-  popular: (a, b) => b.popularity - a.popularity || a.card.name.localeCompare(b.card.name, 'ru'),
-  'price-asc': (a, b) => a.priceKopecks - b.priceKopecks || a.card.name.localeCompare(b.card.name, 'ru'),
-  'price-desc': (a, b) => b.priceKopecks - a.priceKopecks || a.card.name.localeCompare(b.card.name, 'ru'),
-  name: (a, b) => a.card.name.localeCompare(b.card.name, 'ru', { numeric: true }),
+  popular: (a, b) => b.popularity - a.popularity || names.compare(a.card.name, b.card.name),
+  'price-asc': (a, b) => a.priceKopecks - b.priceKopecks || names.compare(a.card.name, b.card.name),
+  'price-desc': (a, b) => b.priceKopecks - a.priceKopecks || names.compare(a.card.name, b.card.name),
+  name: (a, b) => numberedNames.compare(a.card.name, b.card.name),
 };
+
+// Like the facets: each order of a section's products is sorted once, and a listing filters it.
+const sortedOf = new WeakMap<SectionNode, Map<AppliedListing['sort'], CatalogProduct[]>>();
+
+function sortedProducts(section: SectionNode, sort: AppliedListing['sort']): CatalogProduct[] {
+  let orders = sortedOf.get(section);
+  if (!orders) sortedOf.set(section, (orders = new Map()));
+  let sorted = orders.get(sort);
+  if (!sorted) orders.set(sort, (sorted = [...section.products].sort(comparators[sort])));
+  return sorted;
+}
 
 /**
  * A section's page of products with its facets. An option's count is what the listing would
@@ -108,7 +122,7 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
     };
   });
 
-  const matching = section.products.filter((product) => passes(product, null)).sort(comparators[applied.sort]);
+  const matching = sortedProducts(section, applied.sort).filter((product) => passes(product, null));
   const pageCount = Math.ceil(matching.length / listingPageSize);
   if (applied.page > Math.max(1, pageCount)) return undefined;
 
