@@ -1,5 +1,4 @@
 import { dehydrate } from '@tanstack/react-query';
-import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import type { Flash } from '#shared/auth/flash';
 import { App } from './app/App';
@@ -9,6 +8,7 @@ import { Document } from './app/Document';
 import { serializePayload, serializeRouteErrors, serializeStreamed } from './app/payload';
 import { createAppRoutes } from './app/routes';
 import { loadShellData } from './app/shell-data';
+import { renderToPageStream } from './page-stream.server';
 
 export interface RenderOptions {
   request: Request;
@@ -68,7 +68,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     ...(options.metrikaId ? { metrikaId: options.metrikaId } : {}),
   });
 
-  const stream = await renderToReadableStream(
+  const { stream } = await renderToPageStream(
     <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null, authPopup: AuthPopup, serializeStreamed }}>
       <Document stylesheets={options.stylesheets} payload={payload}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -78,11 +78,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       bootstrapModules: options.bootstrapModules,
       onError: options.onError,
       signal: options.request.signal,
+      waitForAll: options.waitForAll,
       // React outlines a large finished boundary (fallback first, content later by script) even
       // after allReady; a crawler must get every boundary's content in place.
       progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
     },
   );
-  if (options.waitForAll) await stream.allReady;
   return { kind: 'page', status: context.statusCode, routeIds: context.matches.map((m) => m.route.id), stream };
 }
