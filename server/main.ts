@@ -43,6 +43,7 @@ async function main() {
   const { app, metrics, redis, beginDrain } = createApp({
     config,
     upstreamUrl,
+    upstreamFetch: embedded?.fetch,
     sessionSecret,
     embedded: embedded !== undefined,
     logger,

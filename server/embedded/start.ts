@@ -2,9 +2,12 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../logger';
 import { createEmbeddedApi } from './app';
+import { inProcessFetch } from './in-process-fetch';
 
 export interface RunningEmbeddedApi {
   url: string;
+  /** The API's handler called in this process, for requests to `url` (server/embedded/in-process-fetch.ts). */
+  fetch: typeof fetch;
   close(): void;
 }
 
@@ -30,6 +33,7 @@ export function startEmbeddedApi(options: {
       options.logger.info({ dataDir: options.dataDir }, `embedded API on ${url}`);
       resolve({
         url,
+        fetch: inProcessFetch(api.app.fetch),
         close: () => {
           server.close();
           api.close();
