@@ -90,11 +90,12 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
 
   const minKopecks = applied.priceMin === undefined ? undefined : Math.round(applied.priceMin * 100);
   const maxKopecks = applied.priceMax === undefined ? undefined : Math.round(applied.priceMax * 100);
+  const chosenValues = Object.entries(applied.values);
   const passes = (product: CatalogProduct, skip: string | null) => {
     if (minKopecks !== undefined && product.priceKopecks < minKopecks) return false;
     if (maxKopecks !== undefined && product.priceKopecks > maxKopecks) return false;
     if (skip !== 'in_stock' && applied.inStock && !product.inStock) return false;
-    for (const [key, chosen] of Object.entries(applied.values)) {
+    for (const [key, chosen] of chosenValues) {
       if (key !== skip && !chosen.includes(product.values[key] ?? '')) return false;
     }
     return true;
