@@ -23,7 +23,11 @@ export async function saveItem(queryClient: QueryClient, request: SaveRequest): 
     return false;
   }
   const item = answer.data;
+  // A list asked for before the save (right after login every button asks) must not land after it
+  // and drop the item: that read is cancelled, the item shown at once, and the list read again.
+  await queryClient.cancelQueries({ queryKey: savesQueryKey });
   queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => [item, ...(items ?? []).filter((other) => other.id !== item.id)]);
+  void queryClient.invalidateQueries({ queryKey: savesQueryKey });
   notify.success(accountMessages.saved, { description: item.title });
   return true;
 }
