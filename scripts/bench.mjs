@@ -248,6 +248,36 @@ class Bench {
     });
   }
 
+  /**
+   * A steady `rate` of requests a second for `seconds`, at most 10 in flight, each timed to the
+   * microsecond (autocannon's latencies are whole milliseconds): below what either side can serve, so
+   * p50 is the time a call gains on its way, not the queue a saturated single thread builds.
+   */
+  async steadyLatency(url, headers, { seconds, idle }, rate) {
+    await this.waitIdle(idle);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+    const times = [];
+    let failed = 0;
+    const inFlight = new Set();
+    const started = performance.now();
+    for (let i = 0; i < rate * seconds; i++) {
+      const due = started + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      const call = get(url, headers, agent).then(
+        (answer) => (answer.status === 200 ? times.push(answer.totalMs) : failed++),
+        () => failed++,
+      );
+      inFlight.add(call);
+      void call.finally(() => inFlight.delete(call));
+    }
+    await Promise.all(inFlight);
+    agent.destroy();
+    times.sort((a, b) => a - b);
+    const at = (q) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0, 3);
+    return { rps: Math.round(times.length / ((performance.now() - started) / 1000)), p50: at(0.5), p99: at(0.99), failed };
+  }
+
   /** Like `load`, each request with a query of its own: nothing can be reused, every view renders. */
   async loadFresh(url, headers, { seconds, connections, idle }) {
     await this.waitIdle(idle);
@@ -443,6 +473,9 @@ class Bench {
     // 6. /api through the BFF against the embedded API itself, also one request at a time.
     const sequentialSite = await this.sequentialMedian(origin + apiTarget.path, headersFor(apiTarget, 'visitor'), 200);
     const sequentialDirect = await this.sequentialMedian(direct.origin + apiTarget.path, headersFor(apiTarget, 'visitor'), 200);
+    const steadyRate = 500;
+    const steadySite = await this.steadyLatency(origin + apiTarget.path, headersFor(apiTarget, 'visitor'), loadOptions, steadyRate);
+    const steadyDirect = await this.steadyLatency(direct.origin + apiTarget.path, headersFor(apiTarget, 'visitor'), loadOptions, steadyRate);
     const proxyOverhead = {
       path: apiTarget.path,
       direct: direct.how,
@@ -455,6 +488,18 @@ class Bench {
         siteP99Ms: proxyUnderLoad.site.p99,
         directP99Ms: proxyUnderLoad.direct.p99,
       },
+      steady: {
+        rate: steadyRate,
+        connections: 10,
+        siteP50Ms: steadySite.p50,
+        directP50Ms: steadyDirect.p50,
+        differenceMs: round(steadySite.p50 - steadyDirect.p50, 3),
+        failed: steadySite.failed + steadyDirect.failed,
+        siteP99Ms: steadySite.p99,
+        directP99Ms: steadyDirect.p99,
+        siteRps: steadySite.rps,
+        directRps: steadyDirect.rps,
+      },
       sequential: {
         requests: 200,
         siteMedianMs: round(sequentialSite, 3),
@@ -464,7 +509,8 @@ class Bench {
     };
     this.log(
       `/api overhead: p50 ${proxyOverhead.underLoad.siteP50Ms} ms via the BFF vs ${proxyOverhead.underLoad.directP50Ms} ms direct ` +
-        `under load (+${proxyOverhead.underLoad.differenceMs} ms); one at a time ${proxyOverhead.sequential.siteMedianMs} vs ` +
+        `under load (+${proxyOverhead.underLoad.differenceMs} ms); at ${steadyRate} req/s ${proxyOverhead.steady.siteP50Ms} vs ` +
+        `${proxyOverhead.steady.directP50Ms} ms (+${proxyOverhead.steady.differenceMs} ms); one at a time ${proxyOverhead.sequential.siteMedianMs} vs ` +
         `${proxyOverhead.sequential.directMedianMs} ms (+${proxyOverhead.sequential.differenceMs} ms)`,
     );
 
@@ -903,7 +949,14 @@ function renderMarkdown(results) {
       `the embedded API runs in the same process).`,
     `- **/api through the BFF** (\`${proxy.path}\`) against the embedded API directly (${proxy.direct}): p50 under the same load ` +
       `${proxy.underLoad.siteP50Ms} ms vs ${proxy.underLoad.directP50Ms} ms (**${signed(proxy.underLoad.differenceMs)} ms**), ` +
-      `${thousands(proxy.underLoad.siteRps)} vs ${thousands(proxy.underLoad.directRps)} req/s; one request at a time (median of ` +
+      `${thousands(proxy.underLoad.siteRps)} vs ${thousands(proxy.underLoad.directRps)} req/s (on one thread, the BFF's work ` +
+      `and the API's share the core: at saturation p50 is the queue); ` +
+      (proxy.steady
+        ? `at a steady ${proxy.steady.rate} req/s (at most ${proxy.steady.connections} in flight) p50 ${proxy.steady.siteP50Ms} ms vs ` +
+          `${proxy.steady.directP50Ms} ms (**${signed(proxy.steady.differenceMs)} ms**), p99 ${proxy.steady.siteP99Ms} vs ` +
+          `${proxy.steady.directP99Ms} ms; `
+        : '') +
+      `one request at a time (median of ` +
       `${proxy.sequential.requests}) ${proxy.sequential.siteMedianMs} ms vs ${proxy.sequential.directMedianMs} ms ` +
       `(${signed(proxy.sequential.differenceMs)} ms).`,
     '',
