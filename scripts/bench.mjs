@@ -475,7 +475,12 @@ class Bench {
     const sequentialDirect = await this.sequentialMedian(direct.origin + apiTarget.path, headersFor(apiTarget, 'visitor'), 200);
     const steadyRate = 500;
     const steadySite = await this.steadyLatency(origin + apiTarget.path, headersFor(apiTarget, 'visitor'), loadOptions, steadyRate);
-    const steadyDirect = await this.steadyLatency(direct.origin + apiTarget.path, headersFor(apiTarget, 'visitor'), loadOptions, steadyRate);
+    const steadyDirect = await this.steadyLatency(
+      direct.origin + apiTarget.path,
+      headersFor(apiTarget, 'visitor'),
+      loadOptions,
+      steadyRate,
+    );
     const proxyOverhead = {
       path: apiTarget.path,
       direct: direct.how,
