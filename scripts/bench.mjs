@@ -515,8 +515,9 @@ class Bench {
     this.log(
       `/api overhead: p50 ${proxyOverhead.underLoad.siteP50Ms} ms via the BFF vs ${proxyOverhead.underLoad.directP50Ms} ms direct ` +
         `under load (+${proxyOverhead.underLoad.differenceMs} ms); at ${steadyRate} req/s ${proxyOverhead.steady.siteP50Ms} vs ` +
-        `${proxyOverhead.steady.directP50Ms} ms (+${proxyOverhead.steady.differenceMs} ms); one at a time ${proxyOverhead.sequential.siteMedianMs} vs ` +
-        `${proxyOverhead.sequential.directMedianMs} ms (+${proxyOverhead.sequential.differenceMs} ms)`,
+        `${proxyOverhead.steady.directP50Ms} ms (+${proxyOverhead.steady.differenceMs} ms); ` +
+        `one at a time ${proxyOverhead.sequential.siteMedianMs} vs ${proxyOverhead.sequential.directMedianMs} ms ` +
+        `(+${proxyOverhead.sequential.differenceMs} ms)`,
     );
 
     // 5a. The home page with its deferred news list 300 ms slow. The baseline renders too: each view

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { plainAnswer } from '../ops/plain-headers';
 
 interface Asset {
   type: string;
@@ -69,6 +70,6 @@ export function immutableAssets(assetsDir: string): MiddlewareHandler {
     };
     if (asset.br || asset.gzip) headers.vary = 'accept-encoding';
     if (coding) headers['content-encoding'] = coding;
-    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(bytes, 200, headers);
+    return plainAnswer(c.req.method === 'HEAD' ? null : bytes, 200, headers);
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CacheResult } from '../ops/metrics';
+import { plainAnswer } from '../ops/plain-headers';
 import type { ContentVersionWatch } from '../upstream/content-version';
 
 /**
@@ -304,20 +305,14 @@ async function collect(stream: ReadableStream<Uint8Array>, limit: number): Promi
 function answerFrom(page: StoredPage, request: Request, result: CacheResult): Response {
   const ifNoneMatch = request.headers.get('if-none-match');
   if (ifNoneMatch !== null && etagMatches(ifNoneMatch, page.etag)) {
-    return new Response(null, {
-      status: 304,
-      headers: { etag: page.etag, 'cache-control': page.cacheControl, [cacheStatusHeader]: result },
-    });
+    return plainAnswer(null, 304, { etag: page.etag, 'cache-control': page.cacheControl, [cacheStatusHeader]: result });
   }
-  return new Response(page.body, {
-    status: 200,
-    headers: {
-      'content-type': page.contentType,
-      'content-length': String(page.body.byteLength),
-      etag: page.etag,
-      'cache-control': page.cacheControl,
-      [cacheStatusHeader]: result,
-    },
+  return plainAnswer(page.body, 200, {
+    'content-type': page.contentType,
+    'content-length': String(page.body.byteLength),
+    etag: page.etag,
+    'cache-control': page.cacheControl,
+    [cacheStatusHeader]: result,
   });
 }
 

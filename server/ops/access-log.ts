@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
 import { countedBody } from './counted-body';
+import { readHeader } from './plain-headers';
 import type { AnsweredRequest } from './metrics';
 
 export interface AccessLogOptions {
@@ -34,8 +35,8 @@ export function accessLog(options: AccessLogOptions): MiddlewareHandler<{ Variab
         { requestId: c.get('requestId'), method, route, status, durationMs: roundMs(performance.now() - started), bytes, ...extra },
         'request',
       );
-    const length = c.res.headers.get('content-length');
-    const type = c.res.headers.get('content-type') ?? '';
+    const length = readHeader(c.res, 'content-length');
+    const type = readHeader(c.res, 'content-type') ?? '';
     // Only pages are streamed by the BFF itself (React's SSR); other answers without a length stay
     // as they are, so that node-server still sends them whole with a Content-Length of its own.
     if (length === null && type.startsWith('text/html') && c.req.method !== 'HEAD' && c.res.body) {

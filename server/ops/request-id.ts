@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { writeHeader } from './plain-headers';
 import { runInRequest } from './request-context';
 
 export const requestIdHeader = 'x-request-id';
@@ -21,12 +22,6 @@ export function requestId(): MiddlewareHandler<{ Variables: { requestId: string 
     const id = requestIdOf(c.req.header(requestIdHeader));
     c.set('requestId', id);
     await runInRequest({ requestId: id }, next);
-    try {
-      c.res.headers.set(requestIdHeader, id);
-    } catch {
-      // Headers of an answer fetched elsewhere are immutable: answer a copy (as server/security/headers.ts does).
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set(requestIdHeader, id);
-    }
+    writeHeader(c, requestIdHeader, id);
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { readHeader, writeHeader } from '../ops/plain-headers';
 
 export interface SecurityHeaderOptions {
   /** Hashes (`'sha256-…'`) of the only inline scripts pages may run (found once, at start). */
@@ -71,15 +72,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   return async (c, next) => {
     const csp = policy ?? (await ready);
     await next();
-    let headers = c.res.headers;
-    try {
-      headers.set('x-content-type-options', 'nosniff');
-    } catch {
-      // Headers of an answer fetched elsewhere are immutable: answer a copy.
-      c.res = new Response(c.res.body, c.res);
-      headers = c.res.headers;
-    }
-    if (!headers.has('content-security-policy')) headers.set('content-security-policy', csp);
-    for (const [name, value] of fixed) headers.set(name, value);
+    if (readHeader(c.res, 'content-security-policy') === null) writeHeader(c, 'content-security-policy', csp);
+    for (const [name, value] of fixed) writeHeader(c, name, value);
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { readHeader, writeHeader } from '../ops/plain-headers';
 import type { UpstreamBreaker } from './breaker';
 
 /**
@@ -10,7 +11,7 @@ import type { UpstreamBreaker } from './breaker';
 export function retryAfterOn503(breaker: UpstreamBreaker, fallbackSeconds = 10): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.status !== 503 || c.res.headers.has('retry-after')) return;
-    c.header('retry-after', String(breaker.retryAfterSeconds() || fallbackSeconds));
+    if (c.res.status !== 503 || readHeader(c.res, 'retry-after') !== null) return;
+    writeHeader(c, 'retry-after', String(breaker.retryAfterSeconds() || fallbackSeconds));
   };
 }
