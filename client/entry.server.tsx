@@ -7,7 +7,7 @@ import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
 import { Document } from './app/Document';
 import { serializePayload, serializeRouteErrors, serializeStreamed } from './app/payload';
 import { createAppRoutes } from './app/routes';
-import { loadShellData } from './app/shell-data';
+import { primeShellData } from './app/shell-data';
 import { renderToPageStream } from './page-stream.server';
 
 export interface RenderOptions {
@@ -50,7 +50,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const deps = { queryClient, fetcher: options.fetcher, activate: options.activate, icons: options.icons };
   // The header and footer, even for a path no route matches (the root loader does not run then);
   // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
-  await loadShellData(deps).catch(() => undefined);
+  await primeShellData(deps);
   const requestContext: RequestContext = { deps };
   const context = await handler.query(options.request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };

@@ -19,6 +19,26 @@ export async function loadShellData(deps: AppDeps): Promise<null> {
   return null;
 }
 
+/**
+ * The same data for a server render. Each request has a new cache, so `loadShellData` would run a
+ * fetch through the query machinery four times; the reads come from the server's menu cache and go
+ * into the request's cache as they are. A read that fails is left out: the root loader asks again
+ * and reports it.
+ */
+export async function primeShellData(deps: AppDeps): Promise<void> {
+  const { queryClient } = deps;
+  const [menu, contacts, catalog] = await Promise.allSettled([
+    deps.fetcher('mainMenu', {}),
+    deps.fetcher('contacts', {}),
+    deps.fetcher('catalogMenu', {}),
+  ]);
+  if (menu.status === 'fulfilled') queryClient.setQueryData(contractQuery(deps, 'mainMenu', {}).queryKey, menu.value);
+  if (contacts.status === 'fulfilled') queryClient.setQueryData(contractQuery(deps, 'contacts', {}).queryKey, contacts.value);
+  if (catalog.status !== 'fulfilled') return;
+  queryClient.setQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey, catalog.value);
+  await queryClient.prefetchQuery(iconsQuery(deps, catalogIconNames(catalog.value)));
+}
+
 /** The shell's data, already in the cache (loadShellData ran before any layout renders). */
 export function useShellData() {
   const { deps } = useSite();
