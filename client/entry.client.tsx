@@ -10,7 +10,7 @@ import { isChunkLoadError, loadAfterChunkError } from './app/chunk-reload';
 import { createQueryClient } from './app/data';
 import { browserIcons } from './app/icons';
 import { Document, payloadElementId } from './app/Document';
-import { parsePayload } from './app/payload';
+import { datedQueries, parsePayload } from './app/payload';
 import { createAppRoutes } from './app/routes';
 import { authViewParam } from '#shared/auth/popup';
 import { loadAuthPopup } from './auth/lazy-popup';
@@ -37,7 +37,7 @@ async function start() {
   const payloadText = document.getElementById(payloadElementId)?.textContent ?? '';
   const payload = parsePayload(payloadText);
   const queryClient = createQueryClient();
-  hydrate(queryClient, payload.queries);
+  hydrate(queryClient, datedQueries(payload.queries, Date.now()));
   const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate, icons: browserIcons };
   const routes = createAppRoutes(() => deps);
 

@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { AuthPopup } from './auth/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
 import { Document } from './app/Document';
-import { serializePayload, serializeRouteErrors, serializeStreamed } from './app/payload';
+import { serializePayload, serializeRouteErrors, serializeStreamed, undatedQueries } from './app/payload';
 import { createAppRoutes } from './app/routes';
 import { primeShellData } from './app/shell-data';
 import { renderToPageStream } from './page-stream.server';
@@ -60,7 +60,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const router = createStaticRouter(handler.dataRoutes, context);
   const payload = serializePayload({
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
-    queries: dehydrate(queryClient),
+    queries: undatedQueries(dehydrate(queryClient)),
     origin: options.origin,
     stylesheets: options.stylesheets,
     authFlash: options.authFlash ?? null,

@@ -25,6 +25,24 @@ export function serializeStreamed(value: unknown): string {
   return toJsonBlock(value);
 }
 
+/**
+ * The page data names no render time, so a page's bytes stay the same from render to render while
+ * its content does, and so does its strong ETag: a visitor's If-None-Match still gets a 304 after
+ * the page cache renders the page again (docs/decisions/011-reused-public-html.md). The browser
+ * dates the data when it hydrates (`datedQueries`).
+ */
+export function undatedQueries(state: DehydratedState): DehydratedState {
+  return datedQueries(state, 0);
+}
+
+/** Every query's data as of `now`: fresh for `freshForMs` from hydration (client/app/data.ts). */
+export function datedQueries(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, dehydratedAt: now, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 export function parsePayload(text: string): PagePayload {
   return fromJsonBlock(text) as PagePayload;
 }

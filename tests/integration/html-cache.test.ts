@@ -207,6 +207,18 @@ describe('stale and out of date', () => {
     expect(again.headers['x-cache']).toBe('miss');
   });
 
+  test('a page rendered again with the same content keeps its ETag: a visitor holding it still gets 304', async () => {
+    await view('/calculators/cable-section');
+    const first = await view('/calculators/cable-section');
+    expect(first.headers['x-cache']).toBe('hit');
+    bffTime += 71_000;
+    const again = await view('/calculators/cable-section');
+    expect(again.headers['x-cache']).toBe('miss');
+    expect(again.text).toBe(first.text);
+    const held = await view('/calculators/cable-section').set('If-None-Match', first.headers.etag as string);
+    expect(held.status).toBe(304);
+  });
+
   test('a content change upstream shows on the next views once the BFF has learned the new version', async () => {
     const path = '/legal/agreement';
     const before = await view(path);
