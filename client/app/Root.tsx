@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { LinkNavigation } from '../components/Link';
 import { LoadingBar } from '../components/LoadingBar';
 import { PageHead, useCurrentMeta } from '../components/PageHead';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
@@ -27,20 +26,18 @@ export function Root() {
   }, [navigating]);
 
   return (
-    <LinkNavigation>
-      <AuthPopupProvider flash={authFlash}>
-        {meta ? <PageHead meta={meta} /> : null}
-        <LoadingBar />
-        <Outlet />
-        <AuthPopupSlot />
-        <RouteAnnouncer />
-        <ScrollManager />
-        {notificationsWanted ? (
-          <Suspense fallback={null}>
-            <NotificationArea />
-          </Suspense>
-        ) : null}
-      </AuthPopupProvider>
-    </LinkNavigation>
+    <AuthPopupProvider flash={authFlash}>
+      {meta ? <PageHead meta={meta} /> : null}
+      <LoadingBar />
+      <Outlet />
+      <AuthPopupSlot />
+      <RouteAnnouncer />
+      <ScrollManager />
+      {notificationsWanted ? (
+        <Suspense fallback={null}>
+          <NotificationArea />
+        </Suspense>
+      ) : null}
+    </AuthPopupProvider>
   );
 }

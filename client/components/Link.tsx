@@ -1,19 +1,5 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-
-/**
- * Links to the site's own pages. They draw the `<a href>` React Router's `<Link>` draws and follow
- * a click the same way (in the app, unless modified, opened elsewhere or a document reload is
- * asked for), but cost the server a context read instead of resolving the path against the route
- * tree and setting up prefetch state — a page has about a hundred of them
- * (docs/decisions/012-cheaper-render.md). Every `to` is an absolute path, query included.
- */
-const Navigation = createContext<NavigateFunction | null>(null);
-
-/** Gives the links below it the router's navigation; without it they are plain document links. */
-export function LinkNavigation({ children }: { children: ReactNode }) {
-  return <Navigation.Provider value={useNavigate()}>{children}</Navigation.Provider>;
-}
+import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
@@ -26,16 +12,24 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   ref?: Ref<HTMLAnchorElement>;
 };
 
+/**
+ * Links to the site's own pages. They draw the `<a href>` React Router's `<Link>` draws and follow
+ * a click the same way (in the app, unless modified, opened elsewhere or a document reload is
+ * asked for), but cost the server a context read instead of resolving the path against the route
+ * tree and setting up prefetch state — a page has about a hundred of them
+ * (docs/decisions/012-cheaper-render.md). Every `to` is an absolute path, query included, so the
+ * router's own `navigate` takes it as it is; it is there in error boundaries too.
+ */
 export function Link({ to, replace, preventScrollReset, reloadDocument, onClick, ...anchor }: LinkProps) {
-  const navigate = useContext(Navigation);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const follow =
-    navigate && !reloadDocument
+    router && !reloadDocument
       ? (event: MouseEvent<HTMLAnchorElement>) => {
           onClick?.(event);
           if (event.defaultPrevented || !followsInApp(event)) return;
           event.preventDefault();
           const here = window.location.pathname + window.location.search + window.location.hash;
-          void navigate(to, { replace: replace ?? here === to, preventScrollReset });
+          void router.navigate(to, { replace: replace ?? here === to, preventScrollReset });
         }
       : onClick;
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is the caller's children, in `anchor`

@@ -15,3 +15,13 @@ test('a visitor who follows a broken link sees the 404 page', async ({ page }) =
   await expect(page.getByTestId('error-message')).toHaveText(`Page not found: ${path}`);
   await expect(page.getByRole('link', { name: 'На главную', exact: true })).toBeVisible();
 });
+
+test('from the 404 page the menus lead on inside the app, without loading a new document', async ({ page }) => {
+  await page.goto('/no-such-page/for-sure');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Каталог', exact: true }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
