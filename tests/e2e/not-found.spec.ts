@@ -22,6 +22,6 @@ test('from the 404 page the menus lead on inside the app, without loading a new 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Каталог', exact: true }).click();
   await expect(page).toHaveURL(/\/catalog$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог электрооборудования');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
