@@ -12,7 +12,10 @@
 // /api through the BFF costs next to the embedded API called directly.
 // Writes bench/results.json, bench/results.md and the README block between the bench markers.
 //
-//   node scripts/bench.mjs [--seconds N] [--quick] [--connections N] [--no-save]
+//   node scripts/bench.mjs [--seconds N] [--quick] [--connections N] [--no-save] [--rendered-only]
+//
+// --rendered-only measures the section page rendered on every view three times against its ceiling,
+// in about a minute, and saves nothing: the figure to compare before and after a change to the render.
 //
 // Every load is bounded in time and connections, targets loopback only, and every process it starts
 // is stopped by its own PID on exit, on error and on Ctrl-C.
@@ -82,6 +85,7 @@ async function run() {
       quick: { type: 'boolean', default: false },
       connections: { type: 'string' },
       'no-save': { type: 'boolean', default: false },
+      'rendered-only': { type: 'boolean', default: false },
     },
   });
   const seconds = options.seconds !== undefined ? Number(options.seconds) : options.quick ? 3 : 8;
@@ -95,7 +99,8 @@ async function run() {
   // Whatever happens, nothing this script started outlives it.
   process.on('exit', () => bench.killAllNow());
   try {
-    await bench.main({ seconds, connections, save: !options['no-save'] });
+    if (options['rendered-only']) await bench.renderedOnly({ seconds, connections });
+    else await bench.main({ seconds, connections, save: !options['no-save'] });
   } catch (error) {
     console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     await bench.stopAll();
@@ -303,6 +308,41 @@ class Bench {
         },
       );
     });
+  }
+
+  /** The section page rendered on every view, three runs, against its ceiling; nothing saved. */
+  async renderedOnly({ seconds, connections }) {
+    const port = await freePort();
+    const site = this.start('site (dist/server/main.js)', ['dist/server/main.js'], {
+      NODE_ENV: 'production',
+      HOST: host,
+      PORT: String(port),
+      DATA_DIR: this.tempDir('bench-site-'),
+      LOG_LEVEL: 'warn',
+    });
+    const origin = `http://${host}:${port}`;
+    await this.waitForHttp(`${origin}/healthz`, site);
+    const section = (await this.discover(origin)).targets.find((target) => target.name === 'section');
+    const headers = headersFor(section, 'visitor');
+    const answer = await get(origin + section.path, headers, this.agent);
+    const ceiling = this.start('ceiling (bare node:http)', [fileURLToPath(import.meta.url), '--ceiling-server'], {}, { fork: true });
+    const ceilingPort = await new Promise((resolve, reject) => {
+      ceiling.child.once('message', (message) => resolve(message.port));
+      ceiling.child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code}):\n${ceiling.tail()}`)));
+      const contentType = answer.headers['content-type'] ?? 'text/html';
+      ceiling.child.send({ answers: [{ path: section.path, userAgent: headers['user-agent'], contentType, body: answer.body }] });
+    });
+    const loadOptions = { seconds, connections, idle: [site.child.pid, ceiling.child.pid] };
+    const roof = await this.load(`http://${host}:${ceilingPort}${section.path}`, headers, loadOptions);
+    this.log(`ceiling for ${section.path}: ${roof.rps} req/s`);
+    await this.loadFresh(origin + section.path, headers, { ...loadOptions, seconds: 3 });
+    for (let run = 1; run <= 3; run++) {
+      const rendered = await this.loadFresh(origin + section.path, headers, loadOptions);
+      this.log(
+        `rendered on every view, run ${run}: ${rendered.rps} req/s (ratio ${(rendered.rps / roof.rps).toFixed(4)}), ` +
+          `p50 ${rendered.p50} ms, p99 ${rendered.p99} ms, non-2xx ${rendered.non2xx}`,
+      );
+    }
   }
 
   async main({ seconds, connections, save }) {
