@@ -310,8 +310,8 @@ class Bench {
     });
   }
 
-  /** The section page rendered on every view, three runs, against its ceiling; nothing saved. */
-  async renderedOnly({ seconds, connections }) {
+  /** The production build with its embedded API on a free loopback port and a fresh data folder. */
+  async startSite(env) {
     const port = await freePort();
     const site = this.start('site (dist/server/main.js)', ['dist/server/main.js'], {
       NODE_ENV: 'production',
@@ -319,19 +319,34 @@ class Bench {
       PORT: String(port),
       DATA_DIR: this.tempDir('bench-site-'),
       LOG_LEVEL: 'warn',
+      ...env,
     });
     const origin = `http://${host}:${port}`;
     await this.waitForHttp(`${origin}/healthz`, site);
-    const section = (await this.discover(origin)).targets.find((target) => target.name === 'section');
-    const headers = headersFor(section, 'visitor');
-    const answer = await get(origin + section.path, headers, this.agent);
+    return { site, origin, port };
+  }
+
+  /** The bare node:http server replaying `answers`, in its own process: its port once it listens. */
+  async startCeiling(answers) {
     const ceiling = this.start('ceiling (bare node:http)', [fileURLToPath(import.meta.url), '--ceiling-server'], {}, { fork: true });
     const ceilingPort = await new Promise((resolve, reject) => {
       ceiling.child.once('message', (message) => resolve(message.port));
       ceiling.child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code}):\n${ceiling.tail()}`)));
-      const contentType = answer.headers['content-type'] ?? 'text/html';
-      ceiling.child.send({ answers: [{ path: section.path, userAgent: headers['user-agent'], contentType, body: answer.body }] });
+      ceiling.child.send({ answers });
     });
+    return { ceiling, ceilingPort };
+  }
+
+  /** The section page rendered on every view, three runs, against its ceiling; nothing saved. */
+  async renderedOnly({ seconds, connections }) {
+    const { site, origin } = await this.startSite({});
+    const section = (await this.discover(origin)).targets.find((target) => target.name === 'section');
+    const headers = headersFor(section, 'visitor');
+    const answer = await get(origin + section.path, headers, this.agent);
+    const contentType = answer.headers['content-type'] ?? 'text/html';
+    const { ceiling, ceilingPort } = await this.startCeiling([
+      { path: section.path, userAgent: headers['user-agent'], contentType, body: answer.body },
+    ]);
     const loadOptions = { seconds, connections, idle: [site.child.pid, ceiling.child.pid] };
     const roof = await this.load(`http://${host}:${ceilingPort}${section.path}`, headers, loadOptions);
     this.log(`ceiling for ${section.path}: ${roof.rps} req/s`);
@@ -353,19 +368,11 @@ class Bench {
     );
 
     // 1. The built site with its embedded API.
-    const port = await freePort();
     const metricsPort = await freePort();
-    const site = this.start('site (dist/server/main.js)', ['dist/server/main.js'], {
-      NODE_ENV: 'production',
-      HOST: host,
-      PORT: String(port),
-      METRICS_PORT: String(metricsPort),
-      DATA_DIR: this.tempDir('bench-site-'),
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_TIMEOUT_MS: '2000',
-    });
-    const origin = `http://${host}:${port}`;
-    const [slowStack] = await Promise.all([this.startSlowStack(), this.waitForHttp(`${origin}/healthz`, site)]);
+    const [slowStack, { site, origin, port }] = await Promise.all([
+      this.startSlowStack(),
+      this.startSite({ METRICS_PORT: String(metricsPort), SHUTDOWN_TIMEOUT_MS: '2000' }),
+    ]);
     this.log(`site on ${origin}, metrics on ${host}:${metricsPort}`);
 
     // 2. Real addresses, found through the running site.
@@ -395,20 +402,15 @@ class Bench {
     this.log(`captured ${answers.length} answers (${formatKb(answers.reduce((sum, a) => sum + a.body.length, 0))} KB)`);
 
     // 3. The ceiling, in its own process.
-    const ceiling = this.start('ceiling (bare node:http)', [fileURLToPath(import.meta.url), '--ceiling-server'], {}, { fork: true });
-    const ceilingPort = await new Promise((resolve, reject) => {
-      ceiling.child.once('message', (message) => resolve(message.port));
-      ceiling.child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code}):\n${ceiling.tail()}`)));
-      ceiling.child.send({
-        answers: answers.map(({ path: p, userAgent, contentType, contentEncoding, body }) => ({
-          path: p,
-          userAgent,
-          contentType,
-          contentEncoding,
-          body,
-        })),
-      });
-    });
+    const { ceiling, ceilingPort } = await this.startCeiling(
+      answers.map(({ path: p, userAgent, contentType, contentEncoding, body }) => ({
+        path: p,
+        userAgent,
+        contentType,
+        contentEncoding,
+        body,
+      })),
+    );
     const ceilingOrigin = `http://${host}:${ceilingPort}`;
     for (const answer of answers) {
       const replay = await get(ceilingOrigin + answer.path, { 'user-agent': answer.userAgent }, undefined);
