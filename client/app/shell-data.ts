@@ -1,4 +1,5 @@
 import { contactMap } from '#shared/contacts';
+import { shellEndpoints } from '#shared/contract/paths';
 import { catalogIconNames } from '../components/CatalogMenu';
 import { useCachedQueryData } from './cached-query';
 import { contractQuery, type AppDeps } from './data';
@@ -27,16 +28,13 @@ export async function loadShellData(deps: AppDeps): Promise<null> {
  */
 export async function primeShellData(deps: AppDeps): Promise<void> {
   const { queryClient } = deps;
-  const [menu, contacts, catalog] = await Promise.allSettled([
-    deps.fetcher('mainMenu', {}),
-    deps.fetcher('contacts', {}),
-    deps.fetcher('catalogMenu', {}),
-  ]);
-  if (menu.status === 'fulfilled') queryClient.setQueryData(contractQuery(deps, 'mainMenu', {}).queryKey, menu.value);
-  if (contacts.status === 'fulfilled') queryClient.setQueryData(contractQuery(deps, 'contacts', {}).queryKey, contacts.value);
-  if (catalog.status !== 'fulfilled') return;
-  queryClient.setQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey, catalog.value);
-  await queryClient.prefetchQuery(iconsQuery(deps, catalogIconNames(catalog.value)));
+  const reads = await Promise.allSettled(shellEndpoints.map((name) => deps.fetcher(name, {})));
+  shellEndpoints.forEach((name, index) => {
+    const read = reads[index]!;
+    if (read.status === 'fulfilled') queryClient.setQueryData(contractQuery(deps, name, {}).queryKey, read.value);
+  });
+  const catalog = queryClient.getQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey);
+  if (catalog) await queryClient.prefetchQuery(iconsQuery(deps, catalogIconNames(catalog)));
 }
 
 /** The shell's data, already in the cache (loadShellData ran before any layout renders). */
