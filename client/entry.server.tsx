@@ -68,7 +68,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     ...(options.metrikaId ? { metrikaId: options.metrikaId } : {}),
   });
 
-  const { stream } = await renderToPageStream(
+  const stream = await renderToPageStream(
     <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null, authPopup: AuthPopup, serializeStreamed }}>
       <Document stylesheets={options.stylesheets} payload={payload}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

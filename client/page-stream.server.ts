@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 
-export interface PageStream {
-  stream: ReadableStream<Uint8Array>;
-  /** Settles when every Suspense boundary has rendered. */
-  allReady: Promise<void>;
-}
-
 type PageStreamOptions = Pick<RenderToPipeableStreamOptions, 'bootstrapModules' | 'onError' | 'progressiveChunkSize'> & {
   signal: AbortSignal;
   /** Hold the document until every boundary is done, then send it whole (crawlers). */
@@ -21,11 +15,8 @@ type PageStreamOptions = Pick<RenderToPipeableStreamOptions, 'bootstrapModules' 
  * written everything it can for now, so the pieces are joined there.
  * Resolves when the shell is ready, as `renderToReadableStream` does; rejects if the shell fails.
  */
-export function renderToPageStream(tree: ReactNode, options: PageStreamOptions): Promise<PageStream> {
+export function renderToPageStream(tree: ReactNode, options: PageStreamOptions): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
-    let settleAllReady!: { resolve(): void; reject(error: unknown): void };
-    const allReady = new Promise<void>((res, rej) => (settleAllReady = { resolve: res, reject: rej }));
-    allReady.catch(() => undefined);
     const sink = new FlushJoiningSink();
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => sink.attach(controller),
@@ -38,22 +29,18 @@ export function renderToPageStream(tree: ReactNode, options: PageStreamOptions):
       onShellReady() {
         if (options.waitForAll) return;
         pipe(sink);
-        resolve({ stream, allReady });
+        resolve(stream);
       },
       onShellError: reject,
       onAllReady() {
-        settleAllReady.resolve();
         if (!options.waitForAll) return;
         pipe(sink);
-        resolve({ stream, allReady });
+        resolve(stream);
       },
     });
     // React uses only what FlushJoiningSink has of a Node Writable: write, flush, end, destroy, on.
     const pipe = rendering.pipe as (sink: FlushJoiningSink) => void;
-    const onAbort = () => {
-      rendering.abort(options.signal.reason);
-      settleAllReady.reject(options.signal.reason);
-    };
+    const onAbort = () => rendering.abort(options.signal.reason);
     if (options.signal.aborted) onAbort();
     else options.signal.addEventListener('abort', onAbort, { once: true });
   });
