@@ -8,6 +8,7 @@ import { Document } from './app/Document';
 import { serializePayload, serializeRouteErrors, serializeStreamed, undatedQueries } from './app/payload';
 import { createAppRoutes } from './app/routes';
 import { primeShellData } from './app/shell-data';
+import { describeError } from './layouts/ErrorLayout';
 import { renderToPageStream } from './page-stream.server';
 
 export interface RenderOptions {
@@ -30,7 +31,15 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  { kind: 'response'; response: Response } | { kind: 'page'; status: number; routeIds: string[]; stream: ReadableStream<Uint8Array> };
+  | { kind: 'response'; response: Response }
+  | {
+      kind: 'page';
+      status: number;
+      routeIds: string[];
+      stream: ReadableStream<Uint8Array>;
+      /** What the error page says (status message), for an answer that skips rendering it: a crawler's. */
+      errorMessage?: string;
+    };
 
 /** What the router hands every loader of one request: that request's deps. */
 interface RequestContext {
@@ -84,5 +93,12 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
     },
   );
-  return { kind: 'page', status: context.statusCode, routeIds: context.matches.map((m) => m.route.id), stream };
+  const error = Object.values(context.errors ?? {})[0];
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    routeIds: context.matches.map((m) => m.route.id),
+    stream,
+    ...(error !== undefined && { errorMessage: describeError(error, new URL(options.request.url).pathname).message }),
+  };
 }

@@ -16,6 +16,17 @@ export function errorTitle(status: number): string {
 /** The status message of that 503 page. */
 export const unavailableMessage = 'Временно недоступно';
 
+/**
+ * The status message of an error page other than a 404 (docs/behaviour.md, "Error pages"): Russian,
+ * like every text a visitor reads; the HTTP reason phrase stays in the status line.
+ */
+export function errorMessage(status: number): string {
+  if (status === 503) return unavailableMessage;
+  if (status === 502) return 'Сервис данных ответил ошибкой';
+  if (status === 504) return 'Сервис данных не ответил вовремя';
+  return 'Ошибка на сервере';
+}
+
 /** No route matches the path. */
 export function notFoundMessage(path: string): string {
   return `Page not found: ${path}`;

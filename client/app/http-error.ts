@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { invalidRouteMessage, invalidRouteParameterCode, notFoundMessage, unavailableMessage } from '#shared/error-page';
+import { errorMessage, invalidRouteMessage, invalidRouteParameterCode, notFoundMessage } from '#shared/error-page';
 
 /** An error answer from a contract read, as the browser fetcher and the server reader raise it. */
 export interface StatusError {
@@ -22,8 +22,7 @@ export function toRouteError(error: unknown, path: string): never {
   const status = errorStatus(error);
   if (status === 404 || status === 400)
     throw notFound(path, (error as StatusError).code === invalidRouteParameterCode ? 'invalid' : 'missing');
-  if (status === 503) throw data({ message: unavailableMessage }, { status, statusText: statusTextOf(status) });
-  if (status && status >= 500) throw data({ message: 'Upstream failure' }, { status, statusText: statusTextOf(status) });
+  if (status && status >= 500) throw data({ message: errorMessage(status) }, { status, statusText: statusTextOf(status) });
   throw error;
 }
 

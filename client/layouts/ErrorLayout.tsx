@@ -1,10 +1,9 @@
 import { useLocation, useRouteError, isRouteErrorResponse } from 'react-router';
 import { Link } from '../components/Link';
-import { errorDescription, errorTitle, notFoundMessage } from '#shared/error-page';
+import { errorDescription, errorMessage, errorTitle, notFoundMessage } from '#shared/error-page';
 import { chunkReloadStarted, isChunkLoadError, loadAfterChunkError } from '../app/chunk-reload';
 import { contractQuery } from '../app/data';
 import { useSite } from '../app/deps-context';
-import { statusTextOf } from '../app/http-error';
 import { AuthPopupProvider } from '../auth/popup-state';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
@@ -23,10 +22,10 @@ export function describeError(error: unknown, path: string): ErrorView {
     const payload = error.data as { message?: unknown } | undefined;
     // A 404 of the site's own loaders says why; the router's own (no route matched) does not.
     const own = typeof payload === 'object' && payload !== null && typeof payload.message === 'string' ? payload.message : undefined;
-    const message = status === 404 ? (own ?? notFoundMessage(path)) : (own ?? (error.statusText || statusTextOf(status)));
+    const message = own ?? (status === 404 ? notFoundMessage(path) : errorMessage(status));
     return { status, title: errorTitle(status), message, description: errorDescription(status) };
   }
-  return { status: 500, title: errorTitle(500), message: statusTextOf(500), description: errorDescription(500) };
+  return { status: 500, title: errorTitle(500), message: errorMessage(500), description: errorDescription(500) };
 }
 
 /** Layout "error" (docs/behaviour.md, "Error pages"): status code, status message and description. */

@@ -183,7 +183,7 @@ async function answer(respond: Respond, result: RenderResult, context: AnswerCon
   // Crawlers get no error page rendering: the status and a minimal body.
   if (result.status >= 400 && context.crawler) {
     await result.stream.cancel();
-    return respond(crawlerErrorPage(result.status, context.path), result.status, {
+    return respond(crawlerErrorPage(result.status, context.path, result.errorMessage), result.status, {
       'content-type': htmlType,
       'cache-control': 'no-store',
     });

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { endpointUrl, type PostPage, type Project } from '#shared/contract';
-import { errorTitles, notFoundMessage } from '#shared/error-page';
+import { errorTitles, invalidRouteMessage, notFoundMessage } from '#shared/error-page';
 import { escapeHtmlText } from '../support/html-checks';
 import { createObservedSiteHarness, delayAnswer, type ObservedSiteHarness } from '../support/observed-harness';
 import { getJson } from '../support/site-data';
@@ -34,11 +34,15 @@ const pendingBoundary = /<template id="B:\d+"/;
 const lateSegment = /<div hidden id="S:\d+"/;
 
 describe('a crawler asking for a missing page gets the status and a minimal body', () => {
+  // `invalid`: the route matched but a parameter cannot be valid — the same wording a person reads.
   test.each([
-    ['a random path', '/no-such-place'],
-    ['an unknown post', '/posts/news/987654'],
-    ['an unknown SEO page', '/page/no-such-landing'],
-  ])('%s', async (_name, path) => {
+    { name: 'a random path', path: '/no-such-place' },
+    { name: 'an unknown post', path: '/posts/news/987654' },
+    { name: 'an unknown SEO page', path: '/page/no-such-landing' },
+    { name: 'a post id that is not a number', path: '/posts/news/abc', invalid: true },
+    { name: 'a page number that is not one', path: '/posts/news?page=0', invalid: true },
+    { name: 'a section page number that is not one', path: '/catalog/avtomaticheskie-vyklyuchateli?page=abc', invalid: true },
+  ])('$name', async ({ path, invalid }) => {
     const answer = await request(site.server).get(path).set('user-agent', crawlerUserAgent);
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
@@ -46,7 +50,9 @@ describe('a crawler asking for a missing page gets the status and a minimal body
     expect(answer.text).not.toContain('site-header');
     expect(answer.text).toContain('404');
     expect(answer.text).toContain(errorTitles.notFound);
-    expect(answer.text).toContain(escapeHtmlText(notFoundMessage(path)));
+    const pathname = new URL(path, 'http://x').pathname;
+    const message = invalid ? invalidRouteMessage(pathname) : notFoundMessage(pathname);
+    expect(answer.text).toContain(`<p>${escapeHtmlText(message)}</p>`);
   });
 
   test('the same missing page for a person is the full error page with the app (the contrast)', async () => {

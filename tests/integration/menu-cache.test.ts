@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { endpointUrl, type ContactEntry, type MainMenu, type PostPage } from '#shared/contract';
 import { phoneLinkValue } from '#shared/contacts';
-import { errorTitles } from '#shared/error-page';
+import { errorMessage, errorTitles } from '#shared/error-page';
 import { escapeHtmlText } from '../support/html-checks';
 import { getJson } from '../support/site-data';
 import {
@@ -86,6 +86,10 @@ describe('after one page view, the backend goes down', () => {
     expect([502, 504]).toContain(answer.status);
     expect(titleOf(answer.text)).toBe(errorTitles.other);
     expect(answer.text).toContain(String(answer.status));
+    // The status message a visitor reads is Russian (docs/behaviour.md, "Error pages").
+    const message = /data-testid="error-message">([^<]*)</.exec(answer.text)?.[1];
+    expect(message).toBe(errorMessage(answer.status));
+    expect(message).toMatch(/^[А-ЯЁ][а-яё ]+$/);
   });
 
   test('an API read that is not cached answers 502/504 JSON in the contract shape', async () => {

@@ -165,6 +165,17 @@ describe('a missing page is the 404 error page with the path in its message', ()
     { name: 'a post id that is not a number', path: () => '/posts/news/abc', invalid: true },
     { name: 'a post type that cannot be one', path: () => '/posts/News_Type!', invalid: true },
     { name: 'a page past the end', path: async () => `/posts/news?page=${(await lastNewsPage()) + 1}` },
+    // One page-number rule for every paginated route (docs/behaviour.md, "Pagination").
+    ...['0', '-1', 'abc', '99999999999999999999', '1.5', ''].flatMap((page) => [
+      { name: `a section's ?page=${page}`, path: () => `/catalog/${section().id}?page=${page}`, invalid: true as const },
+      {
+        name: `search's ?page=${page}`,
+        path: () => `/catalog/search?q=${encodeURIComponent('автомат')}&page=${page}`,
+        invalid: true as const,
+      },
+    ]),
+    { name: "a section's page past the end", path: () => `/catalog/${section().id}?page=999` },
+    { name: "search's page past the end", path: () => `/catalog/search?q=${encodeURIComponent('автомат')}&page=999` },
     { name: 'an unknown legacy product number', path: () => `/catalog/${section().id}/99999999` },
   ];
 

@@ -11,6 +11,7 @@ import type { PageData } from '#client/app/page-meta';
 import { Pagination } from '#client/components/Pagination';
 import { CatalogSearchForm } from '#client/page-parts/catalog/CatalogSearchForm';
 import { ProductCard } from '#client/page-parts/catalog/ProductCard';
+import { listingPageNumber } from '#client/page-parts/page-number';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 /** What the address asks for: the query as typed (trimmed), a page number when it is one. */
@@ -22,6 +23,7 @@ function searchRequest(search: URLSearchParams) {
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const url = new URL(request.url);
+  listingPageNumber(url); // a page number that is no page is a 404 before upstream is asked
   const { q, page, tooLong } = searchRequest(url.searchParams);
   const [menu] = await Promise.all([
     loadMainMenu(deps, request),

@@ -16,6 +16,7 @@ import { Pagination } from '#client/components/Pagination';
 import { ListingFilters } from '#client/page-parts/catalog/ListingFilters';
 import { ProductCard } from '#client/page-parts/catalog/ProductCard';
 import { breadcrumbList, itemList } from '#client/page-parts/structured-data';
+import { listingPageNumber } from '#client/page-parts/page-number';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 /** The listing's query, read from the address the same way by the loader and the page. */
@@ -23,6 +24,7 @@ const listingQuery = (search: string) => rawQueryOf(new URLSearchParams(search))
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const url = new URL(request.url);
+  listingPageNumber(url); // a page number that is no page is a 404 before upstream is asked
   const [menu, listing] = await Promise.all([
     loadMainMenu(deps, request),
     loadContract(deps, request, 'catalogListing', { sectionid: params.sectionid ?? '' }, listingQuery(url.search)),

@@ -7,7 +7,7 @@ import { notFound } from '#client/app/http-error';
 import { metaFromSeo, sectionCrumbs, type PageData } from '#client/app/page-meta';
 import { Pagination } from '#client/components/Pagination';
 import { PostCard } from '#client/components/PostCard';
-import { pageNumberFrom } from '#client/page-parts/page-number';
+import { listingPageNumber } from '#client/page-parts/page-number';
 
 export const postsPerPage = 9;
 
@@ -17,8 +17,7 @@ interface PostsData extends PageData {
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PostsData> {
   const url = new URL(request.url);
-  const page = pageNumberFrom(url);
-  if (page === null) notFound(url.pathname, 'invalid');
+  const page = listingPageNumber(url);
   const postType = params.postType ?? '';
   const [menu, listing] = await Promise.all([
     loadMainMenu(deps, request),
