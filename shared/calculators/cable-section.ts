@@ -2,7 +2,7 @@ import { optionalNumberField, selectField } from './fields';
 import { materialField, materialLabel, minimumSection, sectionText, type Material } from './materials';
 import { ampacityColumn, type AmpacityRow, type Laying } from './pue-tables';
 import { parseQuery, querySearch, type QueryInput } from './query';
-import { line, quantity, type Line, type Quantity } from './result';
+import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import {
   cosPhiField,
   currentFormula,
@@ -142,7 +142,14 @@ export function computeCableSection(input: CableSectionInput): CableSectionResul
   const current = loadCurrent(input.load, input.phases, input.cosPhi);
   const column = ampacityColumn(input.material, input.laying, input.phases);
   const table = { table: column.table, title: column.title, column: column.column };
-  const currentQuantity = quantity('Расчётный ток', current, 'А', 1);
+  // Shown beside the column's currents it was picked by (Iдоп ≥ I): never as a row it exceeds.
+  const currentQuantity = quantityBeside(
+    'Расчётный ток',
+    current,
+    'А',
+    1,
+    column.rows.map((row) => row.current),
+  );
   const where = `${column.table}, ${column.column}`;
   const base = {
     current: currentQuantity,
@@ -214,7 +221,7 @@ function checkDrop(
   return {
     length: quantity('Длина линии', length, 'м', 2),
     drop: quantity('Падение напряжения', drop.volts, 'В', 2),
-    dropPercent: quantity('Падение напряжения', drop.percent, '%', 2),
+    dropPercent: quantityBeside('Падение напряжения', drop.percent, '%', 2, [permittedDrop]),
     limit: quantity('Допустимое падение', permittedDrop, '%', 0),
     withinLimit,
     sectionForLimit: larger ? quantity('Сечение по падению напряжения', larger.section, 'мм²', 1) : null,

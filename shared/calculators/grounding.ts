@@ -3,7 +3,7 @@ import { validationMessage } from '#shared/validation/messages';
 import { stripFactors, soils, utilisation, verticalFactors, type Layout, type Soil, type SpacingRatio } from './earthing-tables';
 import { checkboxField, numberField, selectField } from './fields';
 import { parseQuery, querySearch, type QueryInput } from './query';
-import { line, quantity, type Line, type Quantity } from './result';
+import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { atMost } from './tolerance';
 
 /**
@@ -201,7 +201,7 @@ export function computeGrounding(input: GroundingInput): GroundingResult {
   for (let count = chosen.count + 1; !atMost(chosen.total, input.target) && count <= maxRods[input.layout]; count++)
     chosen = arrangement(input, resistivity, single, count);
   const reached = atMost(chosen.total, input.target);
-  const total = quantity('Сопротивление заземлителя', chosen.total, 'Ом', 2);
+  const total = quantityBeside('Сопротивление заземлителя', chosen.total, 'Ом', 2, [input.target]);
   const target = quantity('Требуемое сопротивление', input.target, 'Ом', 0);
   const layoutText = input.layout === 'row' ? 'в ряд' : 'по контуру';
   const message = reached

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { breakerFor, breakerRatings } from './breakers';
 import { listField, numberField, rowLabel, textField } from './fields';
 import { parseQuery, querySearch, type QueryInput } from './query';
-import { line, quantity, type Line, type Quantity } from './result';
+import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { cosPhiField, currentFormula, currentFromPower, phasesField, phasesLabel, type Phases } from './supply';
 
 /**
@@ -121,7 +121,8 @@ export function computePowerConsumption(input: PowerConsumptionInput): PowerCons
   const installedPower = loads.reduce((sum, load) => sum + load.installed, 0);
   const designPower = loads.reduce((sum, load) => sum + load.design, 0) * input.simultaneityFactor;
   const current = currentFromPower(designPower, input.phases, input.cosPhi);
-  const currentQuantity = quantity('Расчётный ток', current, 'А', 1);
+  // Shown beside the ratings it was picked by: 16,04 А is «16,1 А» beside a 20 А breaker.
+  const currentQuantity = quantityBeside('Расчётный ток', current, 'А', 1, breakerRatings);
   const rating = breakerFor(current);
   const largest = breakerRatings[breakerRatings.length - 1];
   const warnings =

@@ -1,5 +1,5 @@
 import { formatPrice } from '#shared/catalog/format';
-import { formatNumber, nbsp, roundTo } from './format';
+import { formatNumber, nbsp, roundBeside, roundTo } from './format';
 
 /**
  * The pieces every calculator's result is made of (docs/calculators.md, "Results"): a labelled
@@ -25,6 +25,17 @@ export function quantity(label: string, value: number, unit: string, digits: num
   if (!Number.isFinite(value)) throw new Error(`${label}: not a finite number (${value})`);
   const number = formatNumber(value, digits);
   return { label, value, rounded: roundTo(value, digits), unit, text: unit ? `${number}${nbsp}${unit}` : number };
+}
+
+/**
+ * A number of a result shown beside bounds it was compared with (a current beside the ratings it
+ * was picked by): never on the wrong side of one of them as shown (`roundBeside`).
+ */
+export function quantityBeside(label: string, value: number, unit: string, digits: number, bounds: readonly number[]): Quantity {
+  if (!Number.isFinite(value)) throw new Error(`${label}: not a finite number (${value})`);
+  const shown = roundBeside(value, digits, bounds);
+  const number = formatNumber(shown.rounded, shown.digits);
+  return { label, value, rounded: shown.rounded, unit, text: unit ? `${number}${nbsp}${unit}` : number };
 }
 
 /** Roubles and kopecks: '1 234,50 ₽', as prices are shown on the site. */

@@ -5,7 +5,7 @@ import { numberField, selectField } from './fields';
 import { formatNumber } from './format';
 import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
 import { parseQuery, querySearch, type QueryInput } from './query';
-import { line, quantity, type Line, type Quantity } from './result';
+import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { phaseVoltage } from './supply';
 import { atLeast } from './tolerance';
 import { transformerLabel, transformers, windingLabel } from './transformers';
@@ -146,7 +146,7 @@ export function computeShortCircuit(input: ShortCircuitInput): ShortCircuitResul
   const multiple = instantTripMultiple[input.curve];
   const tripCurrent = multiple * input.rating;
   const trips = atLeast(faultCurrent, tripCurrent);
-  const fault = quantity('Ток однофазного КЗ Ik', faultCurrent, 'А', 0);
+  const fault = quantityBeside('Ток однофазного КЗ Ik', faultCurrent, 'А', 0, [tripCurrent]);
   const trip = quantity('Ток мгновенного срабатывания', tripCurrent, 'А', 0);
   const breaker = `${input.curve}${input.rating}`;
   const verdict = trips

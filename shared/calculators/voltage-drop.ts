@@ -2,7 +2,7 @@ import { numberField, selectField } from './fields';
 import { formatNumber } from './format';
 import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
 import { parseQuery, querySearch, type QueryInput } from './query';
-import { line, quantity, type Line, type Quantity } from './result';
+import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import {
   cosPhiField,
   currentFormula,
@@ -17,7 +17,7 @@ import {
   type Load,
   type Phases,
 } from './supply';
-import { atMost } from './tolerance';
+import { atLeast, atMost } from './tolerance';
 
 /**
  * Voltage drop along a line (docs/calculators.md, "Voltage drop"): the active resistance of the
@@ -119,45 +119,40 @@ export function voltageDropQuery(input: VoltageDropInput): URLSearchParams {
   });
 }
 
-export interface VoltageDropResult {
+interface VoltageDropBase {
   current: Quantity;
   /** One conductor's resistance. */
   resistance: Quantity;
-  drop: Quantity;
-  dropPercent: Quantity;
-  /** The voltage at the line's end, U − ΔU. */
-  endVoltage: Quantity;
-  limit: Quantity;
-  withinLimit: boolean;
   formulas: string[];
   inputs: Line[];
-  warnings: string[];
 }
+
+export type VoltageDropResult = VoltageDropBase &
+  (
+    | {
+        status: 'computed';
+        drop: Quantity;
+        dropPercent: Quantity;
+        /** The voltage at the line's end, U − ΔU. */
+        endVoltage: Quantity;
+        limit: Quantity;
+        withinLimit: boolean;
+        warnings: string[];
+      }
+    | {
+        /** ΔU ≥ U: no voltage would be left at the end, so there is no drop to show. */
+        status: 'beyond-supply';
+        message: string;
+      }
+  );
 
 export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
   const voltage = supplyVoltage(input.phases);
   const current = loadCurrent(input.load, input.phases, input.cosPhi);
   const drop = lineDrop({ ...input, current });
-  const dropPercent = quantity('Падение напряжения', drop.percent, '%', 2);
-  const limit = quantity('Допустимое падение', input.limit, '%', 2);
-  const withinLimit = atMost(drop.percent, input.limit);
-  const warnings: string[] = [];
-  if (drop.volts >= voltage)
-    warnings.push(
-      'Расчётное падение напряжения не меньше напряжения сети: при такой длине и таком сечении линия не передаст эту нагрузку.',
-    );
-  else if (!withinLimit)
-    warnings.push(
-      `Падение напряжения ${dropPercent.text} больше допустимого (${limit.text}): увеличьте сечение или сократите длину линии.`,
-    );
-  return {
+  const base: VoltageDropBase = {
     current: quantity('Ток нагрузки', current, 'А', 1),
     resistance: quantity('Сопротивление одной жилы', drop.resistance, 'Ом', 4),
-    drop: quantity('Падение напряжения', drop.volts, 'В', 2),
-    dropPercent,
-    endVoltage: quantity('Напряжение в конце линии', voltage - drop.volts, 'В', 1),
-    limit,
-    withinLimit,
     formulas: [...(input.load.kind === 'power' ? [currentFormula(input.phases)] : []), ...dropFormulas(input.phases)],
     inputs: [
       input.load.kind === 'power'
@@ -170,6 +165,31 @@ export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
       quantity('Длина линии', input.length, 'м', 2),
       resistivityLine(input.material),
     ],
+  };
+  // A negative end voltage is no answer: the linear formula has left the range where it means anything.
+  if (atLeast(drop.volts, voltage))
+    return {
+      ...base,
+      status: 'beyond-supply',
+      message:
+        `Расчётное падение напряжения не меньше напряжения сети ${voltage}\u00a0В: при такой нагрузке, длине и сечении ` +
+        'напряжения в конце линии не останется, и формула падения напряжения здесь неприменима. ' +
+        'Увеличьте сечение, сократите длину линии или уменьшите нагрузку.',
+    };
+  const limit = quantity('Допустимое падение', input.limit, '%', 2);
+  const withinLimit = atMost(drop.percent, input.limit);
+  const dropPercent = quantityBeside('Падение напряжения', drop.percent, '%', 2, [input.limit]);
+  const warnings = withinLimit
+    ? []
+    : [`Падение напряжения ${dropPercent.text} больше допустимого (${limit.text}): увеличьте сечение или сократите длину линии.`];
+  return {
+    ...base,
+    status: 'computed',
+    drop: quantity('Падение напряжения', drop.volts, 'В', 2),
+    dropPercent,
+    endVoltage: quantity('Напряжение в конце линии', voltage - drop.volts, 'В', 1),
+    limit,
+    withinLimit,
     warnings,
   };
 }

@@ -84,6 +84,22 @@ describe('a calculator with a computable address shows its result in the server�
     expect(readable(answer.text)).toContain('<h3 class="calc-result__subtitle">Формулы</h3>');
   });
 
+  test('a drop beyond the supply is refused with its reason, no negative end voltage', async () => {
+    const query = 'mode=current&current=2000&phases=1&cosphi=1&material=copper&section=1.5&length=10000&limit=5';
+    const answer = await visit(`/calculators/voltage-drop?${query}`);
+    expect(answer.status).toBe(200);
+    const summary = summaryOf(answer.text);
+    expect(summary).toContain('Падение напряжения: не рассчитано');
+    expect(summary).toContain('Расчётное падение напряжения не меньше напряжения сети 230 В');
+    expect(readable(answer.text)).not.toMatch(/[−-]\s?\d[\d\s]*(,\d+)?\sВ/);
+    expect(readable(answer.text)).not.toContain('Напряжение в конце линии');
+  });
+
+  test('a design current just above a rating shows the decimal that decides the breaker', async () => {
+    const answer = await visit('/calculators/power-consumption?ko=1&phases=1&cosphi=1&name=Печь&power=3,6892&count=1&kc=1');
+    expect(summaryOf(answer.text)).toContain('Расчётный ток — 16,1 А, вводной автомат — 20 А');
+  });
+
   test('the cable section names the table and the row it read', async () => {
     const text = readable((await visit('/calculators/cable-section?power=5&laying=open&material=copper&phases=1')).text);
     expect(text).toContain('Строка: 1,5 мм² — 23 А');

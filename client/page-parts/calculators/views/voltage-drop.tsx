@@ -18,6 +18,12 @@ import { defineView, type ResultProps } from '../calculator-view';
 type Props = ResultProps<VoltageDropInput, VoltageDropResult>;
 
 function Summary({ result }: Props) {
+  if (result.status === 'beyond-supply')
+    return (
+      <ResultAnswer label="Падение напряжения" value="не рассчитано" tone="bad">
+        <ResultMessages warnings={[result.message]} />
+      </ResultAnswer>
+    );
   return (
     <ResultAnswer
       label="Падение напряжения"
@@ -37,13 +43,17 @@ function Details({ result }: Props) {
   return (
     <>
       <QuantityList
-        items={[
-          result.current,
-          result.resistance,
-          line(result.drop.label, `${result.drop.text} (${result.dropPercent.text})`),
-          result.endVoltage,
-          result.limit,
-        ]}
+        items={
+          result.status === 'computed'
+            ? [
+                result.current,
+                result.resistance,
+                line(result.drop.label, `${result.drop.text} (${result.dropPercent.text})`),
+                result.endVoltage,
+                result.limit,
+              ]
+            : [result.current, result.resistance]
+        }
       />
       <ResultSources formulas={result.formulas} inputs={result.inputs} />
     </>

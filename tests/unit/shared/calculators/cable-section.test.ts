@@ -118,6 +118,12 @@ describe('picking a section', () => {
     expect(picked(computeCableSection(byCurrent(23.01))).row).toEqual({ section: 2.5, current: 30 });
   });
 
+  it('and is not shown as that row’s current: 23,04 А beside 1,5 мм² (23 А) refused reads «23,1 А», not «23 А»', () => {
+    const result = picked(computeCableSection(byCurrent(23.04)));
+    expect(result.row).toEqual({ section: 2.5, current: 30 });
+    expect(result.current.text).toBe(`23,1${nbsp}А`);
+  });
+
   it('a power whose current is a row’s current by hand picks that row: 32,2 kW at 230 V, cos φ 1 = 140 А → 25 мм²', () => {
     // 32200 / 230 is 140.00000000000003 in floating point.
     const result = picked(computeCableSection({ ...byCurrent(0), load: { kind: 'power', kilowatts: 32.2 }, cosPhi: 1 }));

@@ -79,6 +79,20 @@ describe('the powers and the current', () => {
     expect(computePowerConsumption(input({ loads: [load(kilowatts)], cosPhi })).breaker?.value).toBe(rating);
   });
 
+  it('a current just above a rating is not shown as that rating: 16,04 А → «16,1 А», breaker 20 А', () => {
+    // 3,6892 kW at 230 V, cos φ 1: 16,04 А — more than 16 А, so 20 А; «16 А» beside «20 А» would look wrong.
+    const result = computePowerConsumption(input({ loads: [load(3.6892)] }));
+    expect(result.current.value).toBeCloseTo(16.04, 10);
+    expect(result.breaker?.value).toBe(20);
+    expect(result.current.text).toBe(`16,1${nbsp}А`);
+  });
+
+  it('the same beside the largest rating: 125,03 А is «125,1 А больше 125 А»', () => {
+    const result = computePowerConsumption(input({ loads: [load(28.7569)] }));
+    expect(result.breaker).toBeNull();
+    expect(result.warnings[0]).toMatch(new RegExp(`^Расчётный ток 125,1${nbsp}А больше 125${nbsp}А`));
+  });
+
   it('above 125 А: no breaker and a clear message', () => {
     // 100 kW three-phase at cos φ 0,95: 100000 / (√3 · 400 · 0,95) = 151,9 А.
     const result = computePowerConsumption(input({ loads: [load(100)], phases: '3', cosPhi: 0.95 }));

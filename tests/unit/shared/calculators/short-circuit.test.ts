@@ -64,6 +64,15 @@ describe('the fault current', () => {
     expect(result.formulas).toEqual(['Ik = Uф / (Zт/3 + Zп)', 'Zп = 2 · ρ · L / S', 'Ik ≥ k · In, k = 10 для характеристики C']);
   });
 
+  it('a fault current just below k · In is not shown as k · In: 159,6 А reads «159,6 А < … = 160 А»', () => {
+    // Zт/3 given: 230 / 159,6 − 0,42 = 1,0211 Ом; Zп = 0,42 Ом (30 m of copper 2,5 мм²).
+    const result = computeShortCircuit(input({ supply: { kind: 'custom', impedance: 230 / 159.6 - 0.42 } }));
+    expect(result.faultCurrent.value).toBeCloseTo(159.6, 9);
+    expect(result.trips).toBe(false);
+    expect(result.faultCurrent.text).toBe(`159,6${nbsp}А`);
+    expect(result.verdict).toContain(`Ik = 159,6${nbsp}А < 10 · 16${nbsp}А = 160${nbsp}А`);
+  });
+
   it('250 kVA Д/Yн, 100 m of copper 1,5 мм²: Ik = 97 А — C16 (160 А) does not trip, B16 (80 А) does', () => {
     // Zт/3 = 0,03 Ом; Zп = 2 · 0,0175 · 100 / 1,5 = 2,333 Ом; Ik = 230 / 2,3633 = 97,3 А.
     const long = input({ supply: { kind: 'transformer', id: '250-dyn' }, section: 1.5, neutralSection: 1.5, length: 100 });

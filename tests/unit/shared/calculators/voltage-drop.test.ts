@@ -20,10 +20,17 @@ const input = (change: Partial<VoltageDropInput> = {}): VoltageDropInput => ({
   ...change,
 });
 
+/** The result of an input whose drop stays below the supply. */
+function computed(value: VoltageDropInput) {
+  const result = computeVoltageDrop(value);
+  if (result.status !== 'computed') throw new Error(`expected a drop, got: ${result.message}`);
+  return result;
+}
+
 describe('the drop', () => {
   it('16 А, 30 m of copper 2,5 мм², 230 В: ΔU = 6,72 В = 2,92 %', () => {
     // R = 0,0175 · 30 / 2,5 = 0,21 Ом; ΔU = 2 · 16 · 0,21 · 1 = 6,72 В; 6,72 / 230 = 2,92 %; 223,28 В at the end.
-    const result = computeVoltageDrop(input());
+    const result = computed(input());
     expect(result.resistance.value).toBeCloseTo(0.21, 12);
     expect(result.drop.value).toBeCloseTo(6.72, 12);
     expect(result.drop.text).toBe(`6,72${nbsp}В`);
@@ -36,7 +43,7 @@ describe('the drop', () => {
 
   it('three-phase 10 kW, cos φ 0,8, 50 m of aluminium 4 мм²: ΔU = 8,75 В = 2,19 %', () => {
     // R = 0,028 · 50 / 4 = 0,35 Ом; ΔU = √3 · I · R · cos φ = P · R / U = 10000 · 0,35 / 400 = 8,75 В.
-    const result = computeVoltageDrop(
+    const result = computed(
       input({ load: { kind: 'power', kilowatts: 10 }, phases: '3', cosPhi: 0.8, material: 'aluminium', section: 4, length: 50 }),
     );
     expect(result.current.value).toBeCloseTo(18.042, 3);
@@ -47,30 +54,50 @@ describe('the drop', () => {
 
   it('over the permitted drop: a warning; the visitor’s own limit decides', () => {
     // 20 А, 100 m, 2,5 мм², cos φ 0,9, 400 В: √3 · 20 · 0,7 · 0,9 = 21,82 В = 5,46 %.
-    const over = computeVoltageDrop(input({ load: { kind: 'current', amperes: 20 }, phases: '3', cosPhi: 0.9, length: 100 }));
+    const over = computed(input({ load: { kind: 'current', amperes: 20 }, phases: '3', cosPhi: 0.9, length: 100 }));
     expect(over.dropPercent.text).toBe(`5,46${nbsp}%`);
     expect(over.withinLimit).toBe(false);
     expect(over.warnings).toEqual([
       `Падение напряжения 5,46${nbsp}% больше допустимого (5${nbsp}%): увеличьте сечение или сократите длину линии.`,
     ]);
-    const allowed = computeVoltageDrop(input({ load: { kind: 'current', amperes: 20 }, phases: '3', cosPhi: 0.9, length: 100, limit: 6 }));
+    const allowed = computed(input({ load: { kind: 'current', amperes: 20 }, phases: '3', cosPhi: 0.9, length: 100, limit: 6 }));
     expect(allowed.withinLimit).toBe(true);
   });
 
   it('a drop equal to the limit is within it: 16 kW three-phase, 100 m of copper 2,5 мм² → 16000 · 0,7 / 400 = 28 В = 7 %', () => {
-    const result = computeVoltageDrop(input({ load: { kind: 'power', kilowatts: 16 }, phases: '3', cosPhi: 0.9, length: 100, limit: 7 }));
+    const result = computed(input({ load: { kind: 'power', kilowatts: 16 }, phases: '3', cosPhi: 0.9, length: 100, limit: 7 }));
     expect(result.dropPercent.rounded).toBe(7);
     expect(result.withinLimit).toBe(true);
   });
 
-  it('a drop as large as the supply: says the line cannot carry the load, numbers still finite', () => {
+  it('a drop as large as the supply is refused: no drop, no end voltage, a Russian explanation', () => {
+    // 2000 А, 10 km of copper 1,5 мм²: ΔU = 2 · 2000 · 0,0175 · 10000 / 1,5 = 466 667 В — «−466 436,7 В» at the end before.
     const result = computeVoltageDrop(input({ load: { kind: 'current', amperes: 2000 }, section: 1.5, length: 10000 }));
-    expect(result.warnings).toEqual([
-      'Расчётное падение напряжения не меньше напряжения сети: при такой длине и таком сечении линия не передаст эту нагрузку.',
-    ]);
+    expect(result.status).toBe('beyond-supply');
+    if (result.status !== 'beyond-supply') return;
+    expect(result.message).toBe(beyondSupply('230'));
+    expect(result).not.toHaveProperty('endVoltage');
+    expect(result).not.toHaveProperty('drop');
+    expect(result.current.text).toBe(`2${nbsp}000${nbsp}А`);
     expect(numbersIn(result).every(Number.isFinite)).toBe(true);
   });
+
+  it('refused exactly from a drop equal to the supply: 3-phase 400 В, ΔU = √3 · I · R · cos φ', () => {
+    // R = 0,0175 · 100 / 2,5 = 0,7 Ом; ΔU = 400 В at I = 400 / (√3 · 0,7) = 329,9 А.
+    const at = (amperes: number) => computeVoltageDrop(input({ load: { kind: 'current', amperes }, phases: '3', length: 100, limit: 20 }));
+    const equal = at(400 / (Math.sqrt(3) * 0.7));
+    expect(equal.status).toBe('beyond-supply');
+    expect(equal.status === 'beyond-supply' && equal.message).toBe(beyondSupply('400'));
+    const below = at(329);
+    expect(below.status).toBe('computed');
+    expect(below.status === 'computed' && below.endVoltage.value).toBeGreaterThan(0);
+  });
 });
+
+const beyondSupply = (volts: string) =>
+  `Расчётное падение напряжения не меньше напряжения сети ${volts}${nbsp}В: при такой нагрузке, длине и сечении ` +
+  'напряжения в конце линии не останется, и формула падения напряжения здесь неприменима. ' +
+  'Увеличьте сечение, сократите длину линии или уменьшите нагрузку.';
 
 describe('the address', () => {
   it.each([
