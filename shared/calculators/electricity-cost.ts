@@ -251,6 +251,26 @@ export function computeElectricityCost(input: ElectricityCostInput): Electricity
       ...(rates.tariff === 'single' ? ['C = W · T'] : ['Wзоны = W · доля часов прибора в зоне', 'C = Σ Wзоны · Tзоны']),
       'Cгод = 12 · Cмес',
     ],
-    inputs: [line('Тариф', tariffOptions.find((option) => option.value === rates.tariff)!.label.toLowerCase())],
+    inputs: tariffInputs(rates),
   };
+}
+
+/** The tariff and its rates as entered, under their fields' labels: a single rate on the tariff's own line. */
+function tariffInputs(rates: Rates): Line[] {
+  const tariff = tariffOptions.find((option) => option.value === rates.tariff)!.label.toLowerCase();
+  const rateText = (value: number) => quantity('Тариф', value, '₽/кВт·ч', 2).text;
+  const f = electricityCostFields;
+  if (rates.tariff === 'single') return [line(f.tariff.label, `${tariff}, ${rateText(rates.single)}`)];
+  const zoneRates: [string, number][] =
+    rates.tariff === 'two'
+      ? [
+          [f.rate_day.label, rates.day],
+          [f.rate_night.label, rates.night],
+        ]
+      : [
+          [f.rate_peak.label, rates.peak],
+          [f.rate_half_peak.label, rates.halfPeak],
+          [f.rate_night.label, rates.night],
+        ];
+  return [line(f.tariff.label, tariff), ...zoneRates.map(([label, value]) => line(label, rateText(value)))];
 }

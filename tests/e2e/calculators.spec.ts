@@ -197,3 +197,29 @@ test('every calculator, computed and with a wrong value, on a phone: no serious 
   expect(found).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('the electricity cost on a phone: every table shows its money column whole, and the inputs name the rates', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [tariff, rate] of [
+    ['single', /Тариф:?\s*одноставочный, 6,5\s₽\/кВт·ч/],
+    ['two', /Тариф дневной зоны:?\s*7,5\s₽\/кВт·ч/],
+    ['three', /Тариф пиковой зоны:?\s*8\s₽\/кВт·ч/],
+  ] as const) {
+    await page.goto(`/calculators/electricity-cost?tariff=${tariff}`);
+    await expect(page.locator('.calc-result')).toContainText(rate);
+    // Each row's last cell (the money) lies inside the viewport and inside the table's visible frame:
+    // nothing of it is clipped or left for a sideways scroll to reveal.
+    const clipped = await page.locator('.calc-table-scroll').evaluateAll((frames) =>
+      frames.flatMap((frame) => {
+        const visible = frame.getBoundingClientRect();
+        return [...frame.querySelectorAll('tr')].flatMap((row) => {
+          const money = row.lastElementChild!.getBoundingClientRect();
+          const whole = money.right <= Math.min(visible.right, window.innerWidth) + 0.5 && money.left >= visible.left - 0.5;
+          return whole ? [] : [`${row.textContent}: ${Math.round(money.right)} > ${Math.round(visible.right)}`];
+        });
+      }),
+    );
+    expect(clipped, tariff).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll of the page').toBeLessThanOrEqual(375);
+  }
+});

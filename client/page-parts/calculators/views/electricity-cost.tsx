@@ -30,8 +30,8 @@ function Details({ result }: Props) {
   return (
     <>
       <ResultTable
-        caption="Приборы"
-        head={['Прибор', 'Расход в месяц', 'Стоимость в месяц']}
+        caption="Приборы, за месяц"
+        head={['Прибор', 'Расход', 'Стоимость']}
         rows={result.appliances.map((appliance, index) => ({
           key: String(index),
           cells: [appliance.name, appliance.energy.text, appliance.cost.text],
@@ -39,11 +39,12 @@ function Details({ result }: Props) {
       />
       {result.zones.length > 1 ? (
         <ResultTable
-          caption="Зоны суток"
-          head={['Зона', 'Часы', 'Тариф', 'Расход в месяц', 'Стоимость в месяц']}
+          caption="Зоны суток, за месяц"
+          // The hours beside the zone's name rather than in a column of their own: four columns fit a phone.
+          head={['Зона', 'Тариф', 'Расход', 'Стоимость']}
           rows={result.zones.map((zone) => ({
             key: zone.zone,
-            cells: [zone.label, zone.period, zone.rate.text, zone.energy.text, zone.cost.text],
+            cells: [`${zone.label}, ${zone.period}`, zone.rate.text, zone.energy.text, zone.cost.text],
           }))}
         />
       ) : null}

@@ -35,6 +35,29 @@ describe('the zones', () => {
   });
 });
 
+describe('the inputs shown', () => {
+  it('name the tariff with its rate: «Тариф: одноставочный, 6,5 ₽/кВт·ч»', () => {
+    const result = computeElectricityCost(withRates({ tariff: 'single', single: 6.5 }));
+    expect(result.inputs).toEqual([{ label: 'Тариф', text: `одноставочный, 6,5${nbsp}₽/кВт·ч` }]);
+  });
+
+  it('and each zone’s rate under its field’s label', () => {
+    const two = computeElectricityCost(withRates({ tariff: 'two', day: 7.5, night: 3.5 }));
+    expect(two.inputs).toEqual([
+      { label: 'Тариф', text: 'двухзонный (день и ночь)' },
+      { label: 'Тариф дневной зоны', text: `7,5${nbsp}₽/кВт·ч` },
+      { label: 'Тариф ночной зоны', text: `3,5${nbsp}₽/кВт·ч` },
+    ]);
+    const three = computeElectricityCost(withRates({ tariff: 'three', peak: 8, halfPeak: 6.5, night: 3.5 }));
+    expect(three.inputs.map((line) => `${line.label}: ${line.text}`)).toEqual([
+      'Тариф: трёхзонный (пик, полупик, ночь)',
+      `Тариф пиковой зоны: 8${nbsp}₽/кВт·ч`,
+      `Тариф полупиковой зоны: 6,5${nbsp}₽/кВт·ч`,
+      `Тариф ночной зоны: 3,5${nbsp}₽/кВт·ч`,
+    ]);
+  });
+});
+
 describe('the cost', () => {
   it('single rate 6,5 ₽: 108 + 30 + 36 = 174 кВт·ч, 1 131 ₽ a month, 13 572 ₽ a year', () => {
     const result = computeElectricityCost(withRates({ tariff: 'single', single: 6.5 }));
