@@ -1,3 +1,4 @@
+import type { data } from 'react-router';
 import type { MainMenu, MainMenuName, Seo } from '#shared/contract';
 import { menuPaths } from '#shared/routes';
 
@@ -24,6 +25,9 @@ export interface PageMeta {
 export interface PageData {
   meta: PageMeta;
 }
+
+/** A page's data answered with a status of its own (`data(page, { status: 400 })`): the page is still drawn. */
+export type PageDataWithStatus = ReturnType<typeof data<PageData>>;
 
 export function menuEntry(menu: MainMenu, name: MainMenuName) {
   return menu.menuList.find((item) => item.name === name);

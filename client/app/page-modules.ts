@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from './data';
-import type { PageData } from './page-meta';
+import type { PageData, PageDataWithStatus } from './page-meta';
 
 export interface PageModule {
   default: ComponentType;
-  loader(args: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response>;
+  loader(args: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | PageDataWithStatus | Response>;
 }
 
 /** One file per route, at the path of the route (under client/pages); split into its own chunk. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { designLimits } from '../designer/limits';
+import { designDeviceCount } from '../designer/totals';
 import { productCardSchema, productSpecSchema } from './catalog';
 
 /**
@@ -25,10 +26,13 @@ export const designItemSchema = z.object({
   label: z.string().max(designLimits.labelLength),
   input: z.boolean().optional(),
 });
-export const designSchema = z.object({
-  enclosureId: productId.nullable(),
-  rows: z.array(z.object({ items: z.array(designItemSchema).max(designLimits.itemsPerRow) })).max(designLimits.rows),
-});
+export const designSchema = z
+  .object({
+    enclosureId: productId.nullable(),
+    rows: z.array(z.object({ items: z.array(designItemSchema).max(designLimits.itemsPerRow) })).max(designLimits.rows),
+  })
+  // The same bound on the whole design as a link's (docs/designer.md, "Limits"): a panel page draws every device.
+  .refine((design) => designDeviceCount(design) <= designLimits.devices, { message: 'too many devices' });
 
 /** A product as the designer needs it: who it is, its price and every characteristic (width, rating, leakage…). */
 export const designDeviceSchema = productCardSchema

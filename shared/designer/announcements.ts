@@ -61,6 +61,8 @@ export const refusals = {
   rows: `Не добавлено: в щите не больше ${designLimits.rows} рядов.`,
   itemsPerRow: `Не добавлено: в ряду не больше ${designLimits.itemsPerRow} позиций.`,
   quantity: `Количество не изменено: в позиции от 1 до ${designLimits.quantity} устройств.`,
+  devices: `Не добавлено: в щите не больше ${designLimits.devices} устройств.`,
+  devicesQuantity: `Количество не изменено: в щите не больше ${designLimits.devices} устройств.`,
   encodedLength: 'Изменение не внесено: щит не поместится в ссылку. Сократите подписи или число позиций.',
   lastRow: 'Не удалено: в щите должен остаться хотя бы один ряд.',
 } as const;

@@ -4,6 +4,7 @@ import type { FactsById } from './device-facts';
 import { normalizeLabel } from './label';
 import { designLimits } from './limits';
 import { deviceName } from './placement';
+import { designDeviceCount } from './totals';
 import { encodeDesign } from './url-encoding';
 
 /**
@@ -81,6 +82,7 @@ function edit(design: Design, action: EditAction, factsById: FactsById): EditOut
       const items = design.rows[rowIndex]?.items ?? [];
       if (items.length >= designLimits.itemsPerRow) return refused(refusals.itemsPerRow);
       if (!isQuantity(quantity)) return refused(refusals.quantity);
+      if (designDeviceCount(design) + quantity > designLimits.devices) return refused(refusals.devices);
       const label = normalizeLabel(action.label ?? '');
       const itemIndex = clamp(action.itemIndex ?? items.length, 0, items.length);
       const next = [...items.slice(0, itemIndex), { productId, quantity, label }, ...items.slice(itemIndex)];
@@ -110,6 +112,8 @@ function edit(design: Design, action: EditAction, factsById: FactsById): EditOut
       const item = itemAt(design, action.at);
       if (!item || item.quantity === action.quantity) return unchanged;
       if (!isQuantity(action.quantity)) return refused(refusals.quantity);
+      const more = action.quantity - item.quantity;
+      if (more > 0 && designDeviceCount(design) + more > designLimits.devices) return refused(refusals.devicesQuantity);
       return {
         status: 'changed',
         design: withItem(design, action.at, { ...item, quantity: action.quantity }),

@@ -10,6 +10,13 @@ export const designLimits = {
   itemsPerRow: 24,
   /** Identical devices in one item: a whole row of one-module breakers. */
   quantity: 24,
+  /**
+   * Devices in the whole design, quantities added up. Both diagrams draw every device on its own,
+   * so this bounds what a page renders from an address; the per-row limits alone allowed 8 × 24 ×
+   * 24 = 4608 devices. The catalogue's largest enclosure takes 54 one-module devices; the rest is
+   * room for an overfull design being sorted out.
+   */
+  devices: 96,
   /** A group label as written on a panel's marking strip. */
   labelLength: 40,
   /** The contract's bound on a product id; the catalogue's are at most 41 characters today. */

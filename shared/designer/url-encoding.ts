@@ -38,7 +38,8 @@ export const decodeMessages: Readonly<Record<DecodeFailure, string>> = {
   unsupported: 'Ссылка на щит создана более новой версией конструктора: обновите страницу.',
   'too-large':
     `Щит по ссылке больше, чем позволяет конструктор: до ${designLimits.rows} рядов, до ${designLimits.itemsPerRow} позиций ` +
-    `в ряду, до ${designLimits.quantity} одинаковых устройств в позиции, подписи до ${designLimits.labelLength} знаков.`,
+    `в ряду, до ${designLimits.quantity} одинаковых устройств в позиции, до ${designLimits.devices} устройств в щите, ` +
+    `подписи до ${designLimits.labelLength} знаков.`,
 };
 
 const fail = (reason: DecodeFailure): DecodeResult => ({ ok: false, reason, message: decodeMessages[reason] });
@@ -109,9 +110,12 @@ function readVersion1(text: string): Design | DecodeFailure {
   const ids = idLine === '' ? [] : idLine.split(' ');
   if (!ids.every(isProductId)) return 'malformed';
   const rows: DesignRow[] = [];
+  let devices = 0;
   for (const line of rowLines) {
     const row = readRow(line, ids);
     if (typeof row === 'string') return row;
+    devices += row.items.reduce((sum, item) => sum + item.quantity, 0);
+    if (devices > designLimits.devices) return 'too-large';
     rows.push(row);
   }
   return { enclosureId: enclosureLine === '' ? null : enclosureLine, rows };

@@ -64,11 +64,11 @@ describe('the result page', () => {
     ['malformed', 'v1.abc.%%%'],
     ['tampered', 'tampered'],
     ['outdated', 'v0.aaaaaaa.AAAA'],
-  ])('a %s link says so and leads back to the designer, never a 500', async (_, given) => {
+  ])('a %s link is a 400 that says so and leads back to the designer', async (_, given) => {
     // A real link with its last letter changed, as a hand edit or a cut copy would.
     const value = given === 'tampered' ? encodeDesign(flatDesign()).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) : given;
     const { status, html } = await page(`/elpanels/designer/result?d=${encodeURIComponent(value)}`);
-    expect(status).toBe(200);
+    expect(status).toBe(400);
     expect(html).toContain('href="/elpanels/designer"');
     expect(Object.values(decodeMessages).some((message) => html.includes(message))).toBe(true);
   });

@@ -12,10 +12,11 @@ import { designTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam, designResultPath, encodeDesign } from '#shared/designer/url-encoding';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
+import type { PageData, PageDataWithStatus } from '#client/app/page-meta';
 import { useHydrated } from '#client/app/use-hydrated';
 import { IconSvg } from '#client/components/IconSvg';
 import { designerIcons } from '#client/page-parts/elpanels/designer/designer-icons';
+import { withDesignAddressStatus } from '#client/page-parts/elpanels/designer/design-address-status';
 import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
 import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
@@ -25,14 +26,14 @@ import { RowEditor } from '#client/page-parts/elpanels/designer/RowEditor';
 import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
-export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
+export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | PageDataWithStatus> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'designerDevices', {})]);
-  return {
+  return withDesignAddressStatus(request, {
     meta: sectionPageMeta(menu, 'elpanels', '/elpanels/designer', {
       name: 'Конструктор электрощита',
       description: 'Соберите электрощит из устройств каталога: корпус, автоматы, УЗО, учёт — с проверкой и сметой.',
     }),
-  };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link';
 import { formatPrice } from '#shared/catalog/format';
+import type { Design } from '#shared/designer/design';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designTitle } from '#shared/designer/design-title';
 import { checkDesign } from '#shared/designer/rules';
@@ -11,10 +12,11 @@ import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/account/SaveButton';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
+import type { PageData, PageDataWithStatus } from '#client/app/page-meta';
 import { useHydrated } from '#client/app/use-hydrated';
 import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
 import { BillOfMaterials } from '#client/page-parts/elpanels/BillOfMaterials';
+import { withDesignAddressStatus } from '#client/page-parts/elpanels/designer/design-address-status';
 import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
 import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
@@ -24,9 +26,10 @@ import { sectionPageMeta } from '#client/page-parts/section-meta';
 
 const designerPath = '/elpanels/designer';
 
-export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
-  // Without a design in the address there is nothing to look up.
-  const hasDesign = new URL(request.url).searchParams.has(designParam);
+export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | PageDataWithStatus> {
+  // Without a design that opens there is nothing to look up: the page says why, small and quick.
+  const encoded = new URL(request.url).searchParams.get(designParam);
+  const hasDesign = encoded !== null && decodeDesign(encoded).ok;
   const [menu] = await Promise.all([
     loadMainMenu(deps, request),
     hasDesign ? loadContract(deps, request, 'designerDevices', {}) : undefined,
@@ -37,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
     crumbs: [{ label: 'Конструктор электрощита', to: designerPath }, { label: 'Проект электрощита' }],
   });
   // Every design has its own address; none of them is a page for search engines.
-  return { meta: { ...meta, noindex: true } };
+  return withDesignAddressStatus(request, { meta: { ...meta, noindex: true } });
 }
 
 /**
@@ -59,10 +62,7 @@ export default function ElPanelDesignerResultPage() {
 }
 
 function DesignResult({ encoded }: { encoded: string }) {
-  const devices = useContract('designerDevices', {});
-  const { facts, byId } = useDeviceFacts(devices);
   const decoded = useMemo(() => decodeDesign(encoded), [encoded]);
-  const hydrated = useHydrated();
   if (!decoded.ok) {
     return (
       <div className="empty-state" role="alert">
@@ -76,7 +76,14 @@ function DesignResult({ encoded }: { encoded: string }) {
     );
   }
 
-  const { design } = decoded;
+  return <DecodedDesign encoded={encoded} design={decoded.design} />;
+}
+
+/** Only a design that opens reads the catalogue's devices (the loader fetched them for it alone). */
+function DecodedDesign({ encoded, design }: { encoded: string; design: Design }) {
+  const devices = useContract('designerDevices', {});
+  const { facts, byId } = useDeviceFacts(devices);
+  const hydrated = useHydrated();
   const totals = designTotals(design, facts);
   const findings = checkDesign(design, facts);
   const lines = billOfMaterials(design, facts);

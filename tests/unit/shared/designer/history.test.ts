@@ -149,6 +149,24 @@ describe('limits are kept, and the visitor hears why', () => {
     expect(run(start(), { type: 'removeRow', rowIndex: 0 }).announcement).toBe(refusals.lastRow);
   });
 
+  it('refuses devices past the bound of the whole design, however they are added', () => {
+    const rows = Array.from({ length: designLimits.devices / designLimits.quantity }, () => [
+      item('b16', { quantity: designLimits.quantity }),
+    ]);
+    const full = start(design(null, ...rows.slice(0, -1), [item('b16', { quantity: designLimits.quantity - 1 }), item('rcd40')]));
+    const added = run(full, { type: 'add', productId: 'b16', rowIndex: 0 });
+    expect(added.present).toBe(full.present);
+    expect(added.announcement).toBe(refusals.devices);
+    expect(refusals.devices).toBe('Не добавлено: в щите не больше 96 устройств.');
+    const more = run(full, { type: 'setQuantity', at: { rowIndex: rows.length - 1, itemIndex: 1 }, quantity: 2 });
+    expect(more.present).toBe(full.present);
+    expect(more.announcement).toBe('Количество не изменено: в щите не больше 96 устройств.');
+    // Fewer is always fine, and a design at the bound opens from its own link.
+    const fewer = run(full, { type: 'setQuantity', at: { rowIndex: 0, itemIndex: 0 }, quantity: 1 });
+    expect(fewer.present.rows[0]?.items[0]?.quantity).toBe(1);
+    expect(decodeDesign(encodeDesign(full.present))).toEqual({ ok: true, design: full.present });
+  });
+
   it('never makes a design its address cannot carry', () => {
     let state = start();
     const label = '😀'.repeat(designLimits.labelLength);

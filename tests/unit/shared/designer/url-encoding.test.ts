@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from '#shared/auth/safe-redirect';
+import { designSchema } from '#shared/contract/elpanels';
 import { decodeBase64url, encodeBase64url } from '#shared/designer/base64url';
 import { checksum } from '#shared/designer/checksum';
 import { emptyDesign, type Design } from '#shared/designer/design';
@@ -105,6 +106,7 @@ describe('bounds', () => {
     const result = decodeDesign(signed(`e\nb\n${maxRow}\n0 ${designLimits.quantity}i ${label}`));
     expect(result.ok && result.design.rows.map((row) => row.items.length)).toEqual([designLimits.itemsPerRow, 1]);
     expect(failure(decodeDesign(signed(`\n\n${rowsOf(designLimits.rows, '')}`)))).toBe('ok');
+    expect(failure(decodeDesign(signed(`\nb\n${rowsOf(designLimits.devices / 24, '0 24')}`)))).toBe('ok');
   });
 
   it.each([
@@ -112,6 +114,12 @@ describe('bounds', () => {
     ['too many items in a row', `\nb\n${maxRow}\t0 1`],
     ['too many identical devices', `\nb\n0 ${designLimits.quantity + 1}`],
     ['too long a label', `\nb\n0 1 ${'я'.repeat(designLimits.labelLength + 1)}`],
+    // Each row within its limits, the whole design past the devices a page may draw.
+    [
+      'too many devices in all',
+      `\nb\n${rowsOf(designLimits.rows, Array.from({ length: designLimits.itemsPerRow }, () => `0 ${designLimits.quantity}`).join('\t'))}`,
+    ],
+    ['one device too many in all', `\nb\n${rowsOf(designLimits.devices / 24, '0 24')}\n0 1`],
   ])('refuses %s as too large', (_, text) => {
     expect(decodeDesign(signed(text))).toEqual({ ok: false, reason: 'too-large', message: decodeMessages['too-large'] });
   });
@@ -124,10 +132,20 @@ describe('bounds', () => {
     expect(failure(decodeDesign(signed('x'.repeat(designLimits.encodedLength))))).toBe('too-large');
   });
 
+  it('bounds a design the contract carries (a ready-made panel) the same way', () => {
+    const rows = (quantity: number) => [
+      { items: [{ productId: 'b', quantity: 24, label: '' }] },
+      { items: [{ productId: 'b', quantity, label: '' }] },
+    ];
+    const atBound = { enclosureId: null, rows: [...rows(24), ...rows(24)] };
+    expect(designSchema.safeParse(atBound).success).toBe(true);
+    expect(designSchema.safeParse({ ...atBound, rows: [...rows(24), ...rows(24), ...rows(1).slice(1)] }).success).toBe(false);
+  });
+
   it('says what the limits are', () => {
     expect(decodeMessages['too-large']).toBe(
       'Щит по ссылке больше, чем позволяет конструктор: до 8 рядов, до 24 позиций в ряду, до 24 одинаковых устройств в позиции, ' +
-        'подписи до 40 знаков.',
+        'до 96 устройств в щите, подписи до 40 знаков.',
     );
   });
 
