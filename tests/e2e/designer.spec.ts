@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Design } from '#shared/designer/design';
+import { designResultPath, encodeDesign } from '#shared/designer/url-encoding';
 import { waitForHydration } from '../support/e2e';
 import { createActivatedAccount, e2ePerson, popup, signInThroughApi, toast } from '../support/account-e2e';
 
@@ -141,4 +143,143 @@ test('a ready-made panel opens in the designer, and a design saved signed out is
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/my\/saves$/);
   await expect(page.getByTestId('saves').locator('li').first()).toContainText('Проект щита: Корпус пластиковый ЩРН-П-12');
+});
+
+/** Three rows of labelled breakers: the labels tell the devices apart in the buttons' names. */
+const threeRows: Design = {
+  enclosureId: 'iek-mkp42-n-36-41-20',
+  rows: [
+    {
+      items: [
+        { productId: 'iek-mva20-1-016-c', quantity: 1, label: 'Свет' },
+        { productId: 'iek-mva20-1-016-c', quantity: 1, label: 'Розетки' },
+        { productId: 'iek-mva20-1-020-c', quantity: 1, label: 'Кухня' },
+      ],
+    },
+    { items: [{ productId: 'iek-mva20-1-010-c', quantity: 1, label: 'Ванная' }] },
+    { items: [{ productId: 'iek-mva20-1-010-c', quantity: 1, label: 'Улица' }] },
+  ],
+};
+
+/** What has focus: a control's accessible name as the buttons carry it, or the tag when it has none. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '<body>';
+    return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+  });
+}
+
+test('with the keyboard alone, focus stays on the moved device, then goes to its neighbour, and rows count from 1', async ({ page }) => {
+  await page.goto(`/elpanels/designer?d=${encodeDesign(threeRows)}`);
+  await waitForHydration(page);
+  const row = (n: number) => page.locator('.designer-row').nth(n - 1);
+  const labels = async (n: number) =>
+    row(n)
+      .locator('.designer-item__label input')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+  // Rows count from 1: the first row's «up» names no row 0.
+  await expect(page.getByRole('button', { name: /^В ряд 0/ })).toHaveCount(0);
+  await expect(row(1).getByRole('button', { name: /^В ряд выше: .*«Свет»/ })).toBeDisabled();
+  await expect(row(2).getByRole('button', { name: /^В ряд 1: .*«Ванная»/ })).toBeEnabled();
+  await expect(row(3).getByRole('button', { name: /^В ряд ниже: .*«Улица»/ })).toBeDisabled();
+
+  // «Правее» twice: focus rides with «Свет», then falls to its «Левее» at the row's end.
+  await row(1)
+    .getByRole('button', { name: /^Правее: .*«Свет»/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(announcer(page)).toContainText('Перемещено на место 2 в ряду 1');
+  expect(await labels(1)).toEqual(['Розетки', 'Свет', 'Кухня']);
+  expect(await focused(page)).toMatch(/^Правее: .*«Свет»$/);
+  await page.keyboard.press('Enter');
+  expect(await labels(1)).toEqual(['Розетки', 'Кухня', 'Свет']);
+  expect(await focused(page)).toMatch(/^Левее: .*«Свет»$/);
+  await page.keyboard.press('Enter');
+  expect(await labels(1)).toEqual(['Розетки', 'Свет', 'Кухня']);
+  expect(await focused(page)).toMatch(/^Левее: .*«Свет»$/);
+
+  // On to «Удалить» with Tab: past «Правее», «В ряд 2», «Ввод».
+  for (const name of [/^Правее: .*«Свет»$/, /^В ряд 2: .*«Свет»$/, /^Вводной аппарат: .*«Свет»$/, /^Удалить: .*«Свет»$/]) {
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(name);
+  }
+  await page.keyboard.press('Enter');
+  await expect(announcer(page)).toContainText('Удалено из ряда 1');
+  expect(await labels(1)).toEqual(['Розетки', 'Кухня']);
+  expect(await focused(page)).toMatch(/^Удалить: .*«Кухня»$/);
+  // The last device of a row: the previous one's «Удалить».
+  await page.keyboard.press('Enter');
+  expect(await focused(page)).toMatch(/^Удалить: .*«Розетки»$/);
+
+  // Undo with the keys keeps focus where it is.
+  await page.keyboard.press('Control+z');
+  await expect(announcer(page)).toContainText('Отменено: удаление из ряда 1');
+  expect(await labels(1)).toEqual(['Розетки', 'Кухня']);
+  expect(await focused(page)).toMatch(/^Удалить: .*«Розетки»$/);
+
+  // To another row: focus follows the device there (on the last row its down button is disabled: the up one).
+  await row(2)
+    .getByRole('button', { name: /^В ряд 3: .*«Ванная»/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  expect(await labels(3)).toEqual(['Улица', 'Ванная']);
+  expect(await focused(page)).toMatch(/^В ряд 2: .*«Ванная»$/);
+  await page.keyboard.press('Enter');
+  expect(await labels(2)).toEqual(['Ванная']);
+  expect(await focused(page)).toMatch(/^В ряд 1: .*«Ванная»$/);
+
+  // The only device of a row: its row's add control, which leads to the add form with that row chosen.
+  await row(2)
+    .getByRole('button', { name: /^Удалить: .*«Ванная»/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  expect(await focused(page)).toBe('Добавить устройство в ряд 2');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('form.designer-add').getByRole('combobox', { name: 'Устройство' })).toBeFocused();
+  await expect(page.locator('form.designer-add').getByRole('combobox', { name: 'Ряд' })).toHaveValue('1');
+
+  // «Отменить» until there is nothing left: focus then goes to «Повторить», and back the same way.
+  const undo = page.getByRole('button', { name: 'Отменить' });
+  await undo.focus();
+  while (await undo.isEnabled()) {
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).not.toBe('<body>');
+  }
+  expect(await focused(page)).toBe('Повторить');
+  expect(await labels(1)).toEqual(['Свет', 'Розетки', 'Кухня']);
+  while (await page.getByRole('button', { name: 'Повторить' }).isEnabled()) await page.keyboard.press('Enter');
+  expect(await focused(page)).toBe('Отменить');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the designer says plainly what works without it, and draws no controls that would not', async ({ page }) => {
+    await page.goto(`/elpanels/designer?d=${encodeDesign(threeRows)}`);
+    const designer = page.locator('.designer');
+    await expect(designer).toBeVisible();
+    await expect(page.getByText('Конструктор загружается')).toHaveCount(0);
+    await expect(designer.locator('select, input, button')).toHaveCount(0);
+    const note = page.getByTestId('designer-without-script');
+    await expect(note).toContainText('Собрать щит здесь можно только с включённым JavaScript.');
+    // The drawing of the design in the address is still there, and its result page works.
+    await expect(page.locator('.designer__preview svg[role="img"]').first()).toBeVisible();
+    await note.getByRole('link', { name: 'смета и схемы щита из этой ссылки' }).click();
+    await expect(page).toHaveURL(designResultPath(threeRows));
+    await expect(page.locator('table.bom tbody tr')).toHaveCount(4);
+    await page.goBack();
+    await page.getByTestId('designer-without-script').getByRole('link', { name: 'готовые щиты' }).click();
+    await expect(page).toHaveURL(/\/elpanels$/);
+    await expect(page.getByRole('link', { name: /Щит/ }).first()).toBeVisible();
+  });
+});
+
+test('with JavaScript the note gives way to the controls', async ({ page }) => {
+  await page.goto('/elpanels/designer');
+  await waitForHydration(page);
+  await expect(page.getByTestId('designer-without-script')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Корпус' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Добавить устройство в ряд 1' })).toBeVisible();
 });

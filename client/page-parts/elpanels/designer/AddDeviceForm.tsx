@@ -3,6 +3,7 @@ import { formatNumber, formatPrice } from '#shared/catalog/format';
 import type { DeviceFacts } from '#shared/designer/device-facts';
 import { designLimits } from '#shared/designer/limits';
 import { pickerKinds, type DeviceGroups, type PickerKind } from './device-groups';
+import { focusKeys } from './edit-focus';
 
 export interface AddRequest {
   productId: string;
@@ -23,10 +24,15 @@ function optionText(device: DeviceFacts): string {
 export function AddDeviceForm({
   groups,
   rowCount,
+  rowIndex,
+  onRowIndexChange,
   onAdd,
 }: {
   groups: DeviceGroups;
   rowCount: number;
+  /** The row chosen: the page's, so an empty row's «Добавить устройство в ряд N» can choose it. */
+  rowIndex: number;
+  onRowIndexChange: (rowIndex: number) => void;
   onAdd: (request: AddRequest) => void;
 }) {
   const id = useId();
@@ -34,7 +40,6 @@ export function AddDeviceForm({
   const [kind, setKind] = useState<PickerKind>(kinds[0]?.[0] ?? 'breaker');
   const devices = groups.byKind.get(kind) ?? [];
   const [productId, setProductId] = useState(devices[0]?.id ?? '');
-  const [rowIndex, setRowIndex] = useState(0);
   const [quantity, setQuantity] = useState('1');
   const [label, setLabel] = useState('');
   const chosen = devices.some((d) => d.id === productId) ? productId : (devices[0]?.id ?? '');
@@ -68,7 +73,7 @@ export function AddDeviceForm({
         </label>
         <label className="field designer-add__device">
           <span className="field__label">Устройство</span>
-          <select className="input" value={chosen} onChange={(event) => setProductId(event.target.value)}>
+          <select className="input" value={chosen} data-focus={focusKeys.addDevice} onChange={(event) => setProductId(event.target.value)}>
             {devices.map((device) => (
               <option key={device.id} value={device.id}>
                 {optionText(device)}
@@ -78,7 +83,7 @@ export function AddDeviceForm({
         </label>
         <label className="field">
           <span className="field__label">Ряд</span>
-          <select className="input" value={row} onChange={(event) => setRowIndex(Number(event.target.value))}>
+          <select className="input" value={row} onChange={(event) => onRowIndexChange(Number(event.target.value))}>
             {Array.from({ length: rowCount }, (_, index) => (
               <option key={index} value={index}>
                 Ряд {index + 1}

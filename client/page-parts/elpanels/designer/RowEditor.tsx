@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import type { DesignRow } from '#shared/designer/design';
+import type { DesignRow, ItemPosition } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { EditAction } from '#shared/designer/edits';
 import { designLimits } from '#shared/designer/limits';
 import type { RowUsage } from '#shared/designer/totals';
 import { IconSvg } from '#client/components/IconSvg';
 import { designerIcons, type DesignerIconName } from './designer-icons';
+import { focusKeys, type ItemControl } from './edit-focus';
+
+/** An edit, and when a device's control made it, which control (the page moves focus after it). */
+export type RowEdit = (action: EditAction, from?: { at: ItemPosition; control: ItemControl }) => void;
 
 /**
  * One rail of the design as a list the keyboard can work (docs/designer.md, "Designer page"):
@@ -19,13 +23,16 @@ export function RowEditor({
   usage,
   facts,
   onEdit,
+  onAddInRow,
 }: {
   row: DesignRow;
   rowIndex: number;
   rowCount: number;
   usage: RowUsage | undefined;
   facts: FactsById;
-  onEdit: (action: EditAction) => void;
+  onEdit: RowEdit;
+  /** Takes the visitor to the add form with this row chosen. */
+  onAddInRow: (rowIndex: number) => void;
 }) {
   const capacity = usage?.capacity;
   const headingId = `designer-row-${rowIndex}`;
@@ -46,12 +53,23 @@ export function RowEditor({
           onClick={() => onEdit({ type: 'removeRow', rowIndex })}
           disabled={rowCount === 1}
           aria-label={`Удалить ряд ${rowIndex + 1}`}
+          data-focus={focusKeys.rowRemove(rowIndex)}
         >
           Удалить ряд
         </button>
       </div>
       {row.items.length === 0 ? (
-        <p className="designer-row__empty">Пустой ряд: добавьте устройства формой выше.</p>
+        <p className="designer-row__empty">
+          Пустой ряд.{' '}
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            data-focus={focusKeys.rowAdd(rowIndex)}
+            onClick={() => onAddInRow(rowIndex)}
+          >
+            Добавить устройство в ряд {rowIndex + 1}
+          </button>
+        </p>
       ) : (
         <ol className="designer-row__items">
           {row.items.map((item, itemIndex) => (
@@ -84,10 +102,10 @@ function ItemEditor({
   name: string;
   modules: number | null;
   item: DesignRow['items'][number];
-  at: { rowIndex: number; itemIndex: number };
+  at: ItemPosition;
   last: boolean;
   rowCount: number;
-  onEdit: (action: EditAction) => void;
+  onEdit: RowEdit;
 }) {
   // The label is edited as typed and committed when the field is left (one undo step per change).
   const [label, setLabel] = useState(item.label);
@@ -98,9 +116,14 @@ function ItemEditor({
   }
   const who = `${name}${item.label ? `, «${item.label}»` : ''}`;
   const commitLabel = () => {
-    if (label !== item.label) onEdit({ type: 'setLabel', at, label });
+    if (label !== item.label) onEdit({ type: 'setLabel', at, label }, { at, control: 'label' });
   };
-  const move = (rowIndex: number, itemIndex: number) => onEdit({ type: 'move', from: at, to: { rowIndex, itemIndex } });
+  const move = (control: ItemControl, rowIndex: number, itemIndex: number) =>
+    onEdit({ type: 'move', from: at, to: { rowIndex, itemIndex } }, { at, control });
+  const focus = (control: ItemControl) => focusKeys.item(at, control);
+  // Visitors count rows from 1: the row above is number `rowIndex`, the row below `rowIndex + 2`.
+  const rowAbove = at.rowIndex;
+  const rowBelow = at.rowIndex + 2;
 
   return (
     <li className={`designer-item${item.input ? ' designer-item--input' : ''}`}>
@@ -119,6 +142,7 @@ function ItemEditor({
           value={label}
           maxLength={designLimits.labelLength}
           placeholder="Подпись группы"
+          data-focus={focus('label')}
           onChange={(event) => setLabel(event.target.value)}
           onBlur={commitLabel}
           onKeyDown={(event) => {
@@ -135,10 +159,11 @@ function ItemEditor({
           min={1}
           max={designLimits.quantity}
           value={item.quantity}
+          data-focus={focus('quantity')}
           onChange={(event) => {
             const quantity = Number(event.target.value);
             if (Number.isInteger(quantity) && quantity >= 1 && quantity <= designLimits.quantity)
-              onEdit({ type: 'setQuantity', at, quantity });
+              onEdit({ type: 'setQuantity', at, quantity }, { at, control: 'quantity' });
           }}
         />
         <span aria-hidden="true">шт.</span>
@@ -147,32 +172,48 @@ function ItemEditor({
         <IconButton
           icon="chevron-left"
           label={`Левее: ${who}`}
+          focusKey={focus('left')}
           disabled={at.itemIndex === 0}
-          onClick={() => move(at.rowIndex, at.itemIndex - 1)}
+          onClick={() => move('left', at.rowIndex, at.itemIndex - 1)}
         />
-        <IconButton icon="chevron-right" label={`Правее: ${who}`} disabled={last} onClick={() => move(at.rowIndex, at.itemIndex + 1)} />
+        <IconButton
+          icon="chevron-right"
+          label={`Правее: ${who}`}
+          focusKey={focus('right')}
+          disabled={last}
+          onClick={() => move('right', at.rowIndex, at.itemIndex + 1)}
+        />
+        {/* The first row has no row above and the last none below: their buttons name no number. */}
         <IconButton
           icon="chevron-up"
-          label={`В ряд ${at.rowIndex}: ${who}`}
+          label={at.rowIndex > 0 ? `В ряд ${rowAbove}: ${who}` : `В ряд выше: ${who}`}
+          focusKey={focus('up')}
           disabled={at.rowIndex === 0}
-          onClick={() => move(at.rowIndex - 1, Number.POSITIVE_INFINITY)}
+          onClick={() => move('up', at.rowIndex - 1, Number.POSITIVE_INFINITY)}
         />
         <IconButton
           icon="chevron-down"
-          label={`В ряд ${at.rowIndex + 2}: ${who}`}
+          label={at.rowIndex + 1 < rowCount ? `В ряд ${rowBelow}: ${who}` : `В ряд ниже: ${who}`}
+          focusKey={focus('down')}
           disabled={at.rowIndex + 1 >= rowCount}
-          onClick={() => move(at.rowIndex + 1, Number.POSITIVE_INFINITY)}
+          onClick={() => move('down', at.rowIndex + 1, Number.POSITIVE_INFINITY)}
         />
         <button
           type="button"
           className="button button--ghost button--small"
           aria-pressed={item.input === true}
-          onClick={() => onEdit({ type: 'setInput', at: item.input ? null : at })}
+          data-focus={focus('input')}
+          onClick={() => onEdit({ type: 'setInput', at: item.input ? null : at }, { at, control: 'input' })}
           aria-label={`Вводной аппарат: ${who}`}
         >
           Ввод
         </button>
-        <IconButton icon="delete-outline" label={`Удалить: ${who}`} onClick={() => onEdit({ type: 'remove', at })} />
+        <IconButton
+          icon="delete-outline"
+          label={`Удалить: ${who}`}
+          focusKey={focus('remove')}
+          onClick={() => onEdit({ type: 'remove', at }, { at, control: 'remove' })}
+        />
       </div>
     </li>
   );
@@ -181,16 +222,26 @@ function ItemEditor({
 function IconButton({
   icon,
   label,
+  focusKey,
   disabled,
   onClick,
 }: {
   icon: DesignerIconName;
   label: string;
+  focusKey: string;
   disabled?: boolean;
   onClick: () => void;
 }) {
   return (
-    <button type="button" className="icon-button" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      title={label}
+      data-focus={focusKey}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <IconSvg icon={designerIcons[icon]} size={18} />
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link';
@@ -22,7 +22,14 @@ import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
 import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
 import { AddDeviceForm } from '#client/page-parts/elpanels/designer/AddDeviceForm';
 import { deviceGroups } from '#client/page-parts/elpanels/designer/device-groups';
-import { RowEditor } from '#client/page-parts/elpanels/designer/RowEditor';
+import { RowEditor, type RowEdit } from '#client/page-parts/elpanels/designer/RowEditor';
+import {
+  focusAfterHistoryStep,
+  focusAfterItemEdit,
+  focusAfterRowRemoval,
+  focusKeys,
+} from '#client/page-parts/elpanels/designer/edit-focus';
+import { focusable, useFocusAfterEdit } from '#client/page-parts/elpanels/designer/use-focus-after-edit';
 import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/page-parts/section-meta';
 
@@ -59,8 +66,29 @@ export default function ElPanelDesignerPage() {
   const design = history.present;
   const totals = designTotals(design, facts);
   const findings = checkDesign(design, facts);
-  const edit = (action: EditAction) => dispatch(action);
   const hydrated = useHydrated();
+  const [addRow, setAddRow] = useState(0);
+
+  // Every dispatch says where focus goes next (docs/designer.md, "Designer page"): an edit redraws
+  // the rows, and the pressed control may be gone or belong to another device by then.
+  const focusNext = useFocusAfterEdit(design);
+  const edit = (action: EditAction) => {
+    focusNext(action.type === 'removeRow' ? focusAfterRowRemoval(action.rowIndex) : null);
+    dispatch(action);
+  };
+  const editItem: RowEdit = (action, from) => {
+    focusNext(from ? focusAfterItemEdit(design, from.at, from.control) : null);
+    dispatch(action);
+  };
+  const step = (type: 'undo' | 'redo') => {
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
+    focusNext(focusAfterHistoryStep(focused, type), { onlyIfLost: true });
+    dispatch({ type });
+  };
+  const addInRow = (rowIndex: number) => {
+    setAddRow(rowIndex);
+    focusable(focusKeys.addDevice)?.focus();
+  };
 
   // A link to another design while the designer is open (the address changes through the router).
   const shown = useRef(opened);
@@ -71,7 +99,7 @@ export default function ElPanelDesignerPage() {
   }, [opened]);
 
   useAddressFollowsDesign(history);
-  useUndoShortcuts(dispatch);
+  useUndoShortcuts(step);
 
   const enclosure = design.enclosureId === null ? undefined : facts.get(design.enclosureId);
   const resultPath = designResultPath(design);
@@ -82,53 +110,62 @@ export default function ElPanelDesignerPage() {
           {opened.message} Конструктор открыт с пустым щитом.
         </p>
       ) : null}
-      {hydrated ? null : <p className="designer__loading">Конструктор загружается…</p>}
       <div className="designer__layout">
-        <div className="designer__controls">
-          <EnclosurePicker
-            groups={groups}
-            value={design.enclosureId}
-            facts={facts}
-            onChange={(productId) => edit({ type: 'setEnclosure', productId })}
-          />
-          <AddDeviceForm
-            groups={groups}
-            rowCount={design.rows.length}
-            onAdd={({ productId, rowIndex, quantity, label }) => edit({ type: 'add', productId, rowIndex, quantity, label })}
-          />
-          <div className="designer__history" role="group" aria-label="История изменений">
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => dispatch({ type: 'undo' })}
-              disabled={!history.past.length}
-            >
-              <IconSvg icon={designerIcons.undo} size={18} /> Отменить
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => dispatch({ type: 'redo' })}
-              disabled={!history.future.length}
-            >
-              <IconSvg icon={designerIcons.redo} size={18} /> Повторить
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
-              Добавить ряд
-            </button>
-          </div>
-          {design.rows.map((row, rowIndex) => (
-            <RowEditor
-              key={rowIndex}
-              row={row}
-              rowIndex={rowIndex}
-              rowCount={design.rows.length}
-              usage={totals.rows[rowIndex]}
+        {/* The controls work only in the browser: until then (and without JavaScript) the page says what does. */}
+        {hydrated ? (
+          <div className="designer__controls">
+            <EnclosurePicker
+              groups={groups}
+              value={design.enclosureId}
               facts={facts}
-              onEdit={edit}
+              onChange={(productId) => edit({ type: 'setEnclosure', productId })}
             />
-          ))}
-        </div>
+            <AddDeviceForm
+              groups={groups}
+              rowCount={design.rows.length}
+              rowIndex={addRow}
+              onRowIndexChange={setAddRow}
+              onAdd={({ productId, rowIndex, quantity, label }) => edit({ type: 'add', productId, rowIndex, quantity, label })}
+            />
+            <div className="designer__history" role="group" aria-label="История изменений">
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                data-focus={focusKeys.undo}
+                onClick={() => step('undo')}
+                disabled={!history.past.length}
+              >
+                <IconSvg icon={designerIcons.undo} size={18} /> Отменить
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                data-focus={focusKeys.redo}
+                onClick={() => step('redo')}
+                disabled={!history.future.length}
+              >
+                <IconSvg icon={designerIcons.redo} size={18} /> Повторить
+              </button>
+              <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
+                Добавить ряд
+              </button>
+            </div>
+            {design.rows.map((row, rowIndex) => (
+              <RowEditor
+                key={rowIndex}
+                row={row}
+                rowIndex={rowIndex}
+                rowCount={design.rows.length}
+                usage={totals.rows[rowIndex]}
+                facts={facts}
+                onEdit={editItem}
+                onAddInRow={addInRow}
+              />
+            ))}
+          </div>
+        ) : (
+          <WithoutScript resultPath={opened?.ok ? resultPath : null} />
+        )}
         <div className="designer__preview">
           <div className="designer__sticky">
             <RailScroll label={enclosure?.name ?? 'Щит без корпуса'}>
@@ -146,6 +183,32 @@ export default function ElPanelDesignerPage() {
         </div>
       </div>
       <Announcer text={history.announcement} revision={history.revision} />
+    </div>
+  );
+}
+
+/**
+ * What the designer page offers before its script runs, and to a browser without JavaScript
+ * (docs/designer.md, "Designer page"): building needs the script; the ready-made panels and a
+ * design's result page are plain pages that work without it.
+ */
+function WithoutScript({ resultPath }: { resultPath: string | null }) {
+  return (
+    <div className="designer__controls designer__without-script" data-testid="designer-without-script">
+      <p>
+        <strong>Собрать щит здесь можно только с включённым JavaScript.</strong> Без него работают:
+      </p>
+      <ul>
+        <li>
+          <Link to="/elpanels">готовые щиты</Link> — состав, схемы и смета каждого;
+        </li>
+        {resultPath ? (
+          <li>
+            <Link to={resultPath}>смета и схемы щита из этой ссылки</Link>;
+          </li>
+        ) : null}
+        <li>страницы проектов щитов, которыми с вами поделились по ссылке: смета и схемы.</li>
+      </ul>
     </div>
   );
 }
@@ -194,7 +257,7 @@ function useAddressFollowsDesign(history: HistoryState) {
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), outside text fields, which keep their own undo. */
-function useUndoShortcuts(dispatch: (action: HistoryAction) => void) {
+function useUndoShortcuts(step: (type: 'undo' | 'redo') => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey)) return;
@@ -203,15 +266,15 @@ function useUndoShortcuts(dispatch: (action: HistoryAction) => void) {
       const key = event.key.toLowerCase();
       if (key === 'z' || key === 'я') {
         event.preventDefault();
-        dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
+        step(event.shiftKey ? 'redo' : 'undo');
       } else if (key === 'y' || key === 'н') {
         event.preventDefault();
-        dispatch({ type: 'redo' });
+        step('redo');
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch]);
+  }, [step]);
 }
 
 /** Says each change once; an invisible mark alternates so the same text twice is heard twice. */
