@@ -20,6 +20,13 @@ const get = async (path: string) => {
 describe('catalogue', () => {
   bench('search «автоматы»', () => get(`/api/catalog/search?q=${encodeURIComponent('автоматы')}`));
   bench('search «MVA20 1 016 C»', () => get(`/api/catalog/search?q=${encodeURIComponent('MVA20 1 016 C')}`));
+  bench('search «автамат» (one wrong letter)', () => get(`/api/catalog/search?q=${encodeURIComponent('автамат')}`));
+  bench('search «ВВГнг 3х2,5»', () => get(`/api/catalog/search?q=${encodeURIComponent('ВВГнг 3х2,5')}`));
+  bench('search «шнайдер»', () => get(`/api/catalog/search?q=${encodeURIComponent('шнайдер')}`));
+  // Search as you type: the header asks for suggestions as each keystroke settles.
+  bench('suggestions «ав», «авт», «авто», «автом», «автома», «автомат»', async () => {
+    for (const q of ['ав', 'авт', 'авто', 'автом', 'автома', 'автомат']) await get(`/api/catalog/suggestions?q=${encodeURIComponent(q)}`);
+  });
   bench('filtered listing (brand, poles, in stock, price sort)', () =>
     get('/api/catalog/sections/avtomaticheskie-vyklyuchateli/products?brand=iek&brand=ekf&poles=1P&in_stock=1&sort=price-asc'),
   );

@@ -1,43 +1,19 @@
-import { stemmer } from '@orama/stemmers/russian';
-import MiniSearch, { type QueryCombination } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { Highlight, SearchHit, SearchResult, Suggestions } from '#shared/contract';
 import type { CatalogModel, CatalogProduct, SectionNode } from './model';
+import { createSynonyms, parseQuery, type Slot } from './search-query';
+import { synonymGroups } from './search-synonyms';
+import { analyse, articleKey, compounds, normalizeTerm, tokens } from './search-terms';
+import { createVocabulary, withinOneEdit } from './search-vocabulary';
 
 /**
- * Catalogue search (docs/behaviour.md, "Search"): Snowball's Russian stemmer makes word forms
- * meet (автоматы → автомат, a prefix of автоматическ…), a word of five letters or more may
- * carry one wrong letter, and an article number matches whatever separators and case it is
- * typed with. Ranked: the exact article first, then article prefixes, then by relevance with
- * the name weighing most.
+ * Catalogue search (docs/behaviour.md, "Search"): a query is read against the catalogue's own
+ * terms (search-query.ts) — word forms through Snowball's Russian stemmer, look-alike letters,
+ * cable sizes and designations however they are typed (search-terms.ts), synonyms
+ * (search-synonyms.ts), one wrong letter in a long word that meets nothing as typed. Ranked: the
+ * exact article first, then article prefixes, then an article one character off, then by
+ * relevance with the name weighing most.
  */
-
-const wordPattern = /[\p{L}\p{N}]+/gu;
-const cyrillic = /[а-яё]/;
-// Cyrillic letters drawn like Latin ones: «С16» typed on a Russian keyboard is the designation C16.
-const latinTwins: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  с: 'c',
-  д: 'd',
-  е: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  т: 't',
-  х: 'x',
-};
-
-/**
- * One word as the index keeps it: lower case, ё as е, Russian words stemmed; a word with a digit
- * (a designation such as C16, an article part) spelt with Latin letters whichever keyboard typed it.
- */
-export function normalizeTerm(word: string): string {
-  const lower = word.toLowerCase().replaceAll('ё', 'е');
-  if (/\d/.test(lower)) return lower.replace(/[авсдекмнортх]/g, (letter) => latinTwins[letter] ?? letter);
-  return cyrillic.test(lower) ? stemmer(lower) : lower;
-}
 
 /** How a breaker is asked for: its curve and rating written together (C16, B10, D25). */
 function designations(product: CatalogProduct): string {
@@ -47,47 +23,111 @@ function designations(product: CatalogProduct): string {
   return curve && amps && /^[BCDKZ]$/.test(curve) ? `${curve}${amps}` : '';
 }
 
-/** An article number without separators or case: 'MVA20 1 016 C' and 'mva20-1-016-c' are one key. */
-export function articleKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('ё', 'е')
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
+/** An article typed with one character wrong is still recognised once it is this long. */
+const minFuzzyArticle = 6;
 
-const words = (text: string) => text.match(wordPattern) ?? [];
-
-/** Query words worth searching: a single letter ('в', 'с') is a preposition or noise, a digit is not. */
-function queryWords(query: string): string[] {
-  return words(query).filter((word) => word.length > 1 || /\d/.test(word));
-}
-
-interface ProductDocument {
-  id: string;
-  name: string;
-  article: string;
-  brand: string;
-  series: string;
-  specs: string;
-  designation: string;
-  section: string;
-}
+/** A product as the index reads it: each field's terms, made by search-terms.ts, space-separated. */
+type ProductDocument = { id: string } & Record<(typeof fields)[number], string>;
 
 export interface CatalogSearch {
   search(query: string, page: number, perPage: number): SearchResult | undefined;
   suggest(query: string): Suggestions;
 }
 
+const wordFields = ['name', 'article', 'brand', 'series', 'specs', 'designation', 'section'] as const;
+/** The last holds the designations of all the others, joined (search-terms.ts, `compounds`). */
+const fields = [...wordFields, 'joined'] as const;
+const boost = { name: 4, article: 3, designation: 3, series: 2, brand: 2, section: 1.5, specs: 1, joined: 3 };
+
+/**
+ * The index reads terms made already (search-terms.ts, `analyse`), and a query arrives as terms
+ * (search-query.ts): neither indexing nor searching splits or changes them.
+ */
+const asTerms = {
+  tokenize: (text: string) => (text ? text.split(' ') : []),
+  processTerm: (term: string) => term,
+  searchOptions: { tokenize: (term: string) => [term], processTerm: (term: string) => term },
+};
+
+interface Match {
+  score: number;
+  /** The document terms that matched: what the name's highlight marks. */
+  terms: Set<string>;
+}
+
+/** One more slot's match added to a document's: scores add up, matched terms join. */
+function add(match: Match, other: Match): void {
+  match.score += other.score;
+  for (const term of other.terms) match.terms.add(term);
+}
+
+/**
+ * Documents matching the slots (all of them, or any with `every` false), scored by the sum over
+ * slots of each slot's best alternative: a document that meets one slot in several ways (УЗО as a
+ * word and through its synonyms) counts it once. Words are looked for in `searched`, joined
+ * designations in the joined field.
+ */
+function matchSlots(index: MiniSearch, searched: readonly string[], slots: Slot[], every: boolean): Map<string, Match> {
+  let combined: Map<string, Match> | undefined;
+  for (const slot of slots) {
+    const best = new Map<string, Match>();
+    for (const alternative of slot) {
+      const results = index.search(
+        { combineWith: 'AND', queries: alternative.terms },
+        { prefix: alternative.prefix, fields: alternative.joined ? ['joined'] : [...searched], boost },
+      );
+      for (const result of results) {
+        const id = String(result.id);
+        const score = result.score * alternative.weight;
+        const found = best.get(id);
+        if (!found) best.set(id, { score, terms: new Set(result.terms) });
+        else {
+          found.score = Math.max(found.score, score);
+          for (const term of result.terms) found.terms.add(term);
+        }
+      }
+    }
+    if (!combined) combined = best;
+    else if (every) {
+      for (const [id, match] of combined) {
+        const other = best.get(id);
+        if (other) add(match, other);
+        else combined.delete(id);
+      }
+    } else {
+      for (const [id, other] of best) {
+        const match = combined.get(id);
+        if (match) add(match, other);
+        else combined.set(id, other);
+      }
+    }
+  }
+  return combined ?? new Map();
+}
+
+/** Best score first; equal scores in catalogue order (`order`), so a page never reshuffles. */
+function ranked(matches: Map<string, Match>, order: ReadonlyMap<string, number>): [string, Match][] {
+  return [...matches].sort(([a, x], [b, y]) => y.score - x.score || (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}
+
 export function createCatalogSearch(model: CatalogModel): CatalogSearch {
-  const options = {
-    fields: ['name', 'article', 'brand', 'series', 'specs', 'designation', 'section'],
-    tokenize: words,
-    processTerm: (term: string) => normalizeTerm(term),
+  // Terms met while indexing make the vocabularies; each distinct word is normalised once.
+  const met = { words: new Set<string>(), joined: new Set<string>() };
+  const termOf = new Map<string, string>();
+  const term = (token: string) => {
+    let found = termOf.get(token);
+    if (found === undefined) termOf.set(token, (found = normalizeTerm(token)));
+    return found;
   };
-  const products = new MiniSearch<ProductDocument>({ ...options, idField: 'id' });
-  products.addAll(
-    model.products.map((p) => ({
-      id: p.card.id,
+  const analysed = (text: string) => {
+    const { words, joined } = analyse(text, term);
+    for (const word of words) met.words.add(word);
+    for (const key of joined) met.joined.add(key);
+    return { words: words.join(' '), joined };
+  };
+
+  const documents: ProductDocument[] = model.products.map((p) => {
+    const texts = {
       name: p.card.name,
       article: p.card.article,
       brand: p.brandName,
@@ -95,58 +135,83 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       specs: p.product.specs.map((s) => `${s.label} ${s.value}`).join(' '),
       designation: designations(p),
       section: [p.section.name, p.section.parent?.name ?? ''].join(' '),
-    })),
-  );
-  const sections = new MiniSearch<{ id: string; name: string }>({ fields: ['name'], tokenize: words, processTerm: normalizeTerm });
-  sections.addAll([...model.sections.values()].map((s) => ({ id: s.id, name: s.name })));
+    };
+    const document = { id: p.card.id, joined: '' } as ProductDocument;
+    const joined: string[] = [];
+    for (const field of wordFields) {
+      const terms = analysed(texts[field]);
+      document[field] = terms.words;
+      joined.push(...terms.joined);
+    }
+    document.joined = joined.join(' ');
+    return document;
+  });
+  const products = new MiniSearch<ProductDocument>({ fields: [...fields], idField: 'id', ...asTerms });
+  products.addAll(documents);
+  const productOrder = new Map(model.products.map((p, i) => [p.card.id, i]));
+  const sectionDocuments = [...model.sections.values()].map((s) => {
+    const terms = analysed(s.name);
+    return { id: s.id, name: terms.words, joined: terms.joined.join(' ') };
+  });
+  const sections = new MiniSearch<{ id: string; name: string; joined: string }>({ fields: ['name', 'joined'], ...asTerms });
+  sections.addAll(sectionDocuments);
+  const sectionOrder = new Map(sectionDocuments.map((s, i) => [s.id, i]));
+  const vocabulary = { words: createVocabulary(met.words), joined: createVocabulary(met.joined) };
+  const synonyms = createSynonyms(synonymGroups);
   // Each product's article key, worked out once: every query compares against all of them.
   const articleKeys = model.products.map((product) => ({ product, key: articleKey(product.card.article) }));
 
-  const textQuery = (query: string): QueryCombination => ({
-    combineWith: 'AND',
-    queries: queryWords(query).map((word) => ({
-      queries: [word],
-      prefix: true,
-      fuzzy: word.length >= 5 && !/\d/.test(word) ? 1 : false,
-    })),
-    boost: { name: 4, article: 3, designation: 3, series: 2, brand: 2, section: 1.5, specs: 1 },
-  });
+  // A name's words and designations, worked out once: every result's highlight reads them.
+  const nameSpans = new Map<string, Span[]>();
+  const mark = (name: string, terms: ReadonlySet<string>) => {
+    let spans = nameSpans.get(name);
+    if (!spans) nameSpans.set(name, (spans = spansOf(name)));
+    return highlight(name, terms, spans);
+  };
 
+  const findProducts = (slots: Slot[]) => ranked(matchSlots(products, wordFields, slots, true), productOrder);
   // A section matches on any word: 'автоматы C16' still offers «Автоматические выключатели».
-  const sectionQuery = (query: string): QueryCombination => ({ ...textQuery(query), combineWith: 'OR', boost: {} });
+  const findSections = (slots: Slot[]) => ranked(matchSlots(sections, ['name'], slots, false), sectionOrder);
+
+  /** Articles the query names: exactly, by their beginning, or — when neither — one character off. */
+  function articleHits(query: string): CatalogProduct[] {
+    const key = articleKey(query);
+    // Whether the query has a digit is judged as typed: the O read as 0 makes no article of «проксима».
+    const numbered = /\d/.test(query);
+    const exact = articleKeys.filter((a) => a.key === key);
+    // A prefix of an article counts once it has a digit and four characters: '4763' or 'mva2'.
+    const prefixed = key.length >= 4 && numbered ? articleKeys.filter((a) => a.key !== key && a.key.startsWith(key)) : [];
+    if (exact.length || prefixed.length || key.length < minFuzzyArticle || !numbered) return [...exact, ...prefixed].map((a) => a.product);
+    return articleKeys.filter((a) => withinOneEdit(key, a.key)).map((a) => a.product);
+  }
 
   /** Products in rank order, with the document terms each one matched. */
-  function rank(query: string): { product: CatalogProduct; terms: ReadonlySet<string>; articleHit: boolean }[] {
-    const key = articleKey(query);
-    const exact = articleKeys.filter((a) => a.key === key).map((a) => a.product);
-    // A prefix of an article counts once it has a digit and four characters: '4763' or 'mva2'.
-    const prefixed =
-      key.length >= 4 && /\d/.test(key) ? articleKeys.filter((a) => a.key !== key && a.key.startsWith(key)).map((a) => a.product) : [];
-    const articleHits = [...exact, ...prefixed];
-    const seen = new Set(articleHits.map((p) => p.card.id));
-    const terms = queryWords(query).length ? products.search(textQuery(query)) : [];
+  function rank(query: string, slots: Slot[]): { product: CatalogProduct; terms: ReadonlySet<string>; articleHit: boolean }[] {
+    const byArticle = articleHits(query);
+    const seen = new Set(byArticle.map((p) => p.card.id));
     return [
-      ...articleHits.map((product) => ({ product, terms: new Set<string>(), articleHit: true })),
-      ...terms
-        .filter((result) => !seen.has(String(result.id)))
-        .flatMap((result) => {
-          const product = model.byId.get(String(result.id));
-          return product ? [{ product, terms: new Set(result.terms), articleHit: false }] : [];
+      ...byArticle.map((product) => ({ product, terms: new Set<string>(), articleHit: true })),
+      ...findProducts(slots)
+        .filter(([id]) => !seen.has(id))
+        .flatMap(([id, match]) => {
+          const product = model.byId.get(id);
+          return product ? [{ product, terms: match.terms, articleHit: false }] : [];
         }),
     ];
   }
 
   return {
     search(query, page, perPage) {
-      const ranked = rank(query);
+      const slots = parseQuery(query, vocabulary, synonyms);
+      const ranked = rank(query, slots);
       const pageCount = Math.ceil(ranked.length / perPage);
       if (page > Math.max(1, pageCount)) return undefined;
       const items: SearchHit[] = ranked.slice((page - 1) * perPage, page * perPage).map(({ product, terms, articleHit }) => ({
         ...product.card,
-        highlight: highlight(product.card.name, terms),
+        highlight: mark(product.card.name, terms),
         articleHit,
       }));
-      const matchedSections = queryWords(query).length ? sections.search(sectionQuery(query)) : [];
+      const matchedSections = findSections(slots);
       return {
         query,
         total: ranked.length,
@@ -154,17 +219,18 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
         pageCount,
         perPage,
         items,
-        sections: matchedSections.flatMap((result) => {
-          const section = model.sections.get(String(result.id));
+        sections: matchedSections.flatMap(([id]) => {
+          const section = model.sections.get(id);
           return section ? [{ id: section.id, name: section.name, productCount: section.products.length }] : [];
         }),
       };
     },
     suggest(query) {
       if (!query.trim()) return { products: [], sections: [] };
-      const matchedSections = queryWords(query).length ? sections.search(sectionQuery(query)) : [];
+      const slots = parseQuery(query, vocabulary, synonyms);
+      const matchedSections = findSections(slots);
       return {
-        products: rank(query)
+        products: rank(query, slots)
           .slice(0, 6)
           .map(({ product, terms }) => ({
             id: product.card.id,
@@ -174,26 +240,48 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
             price: product.card.price,
             unit: product.card.unit,
             picture: product.card.picture,
-            highlight: highlight(product.card.name, terms),
+            highlight: mark(product.card.name, terms),
           })),
-        sections: matchedSections.slice(0, 4).flatMap((result) => {
-          const section: SectionNode | undefined = model.sections.get(String(result.id));
-          return section ? [{ id: section.id, name: section.name, highlight: highlight(section.name, new Set(result.terms)) }] : [];
+        sections: matchedSections.slice(0, 4).flatMap(([id, match]) => {
+          const section: SectionNode | undefined = model.sections.get(id);
+          return section ? [{ id: section.id, name: section.name, highlight: mark(section.name, match.terms) }] : [];
         }),
       };
     },
   };
 }
 
-/** The name cut into parts, the words that matched marked (compared as the index keeps them). */
-export function highlight(text: string, terms: ReadonlySet<string>): Highlight {
+/** A word or a designation of a name, where it stands, and its term as the index keeps it. */
+interface Span {
+  start: number;
+  end: number;
+  term: string;
+}
+
+/** The words and designations of a name, in order, longer first where two start together. */
+function spansOf(text: string): Span[] {
+  return [
+    ...tokens(text).map((token) => ({ start: token.start, end: token.end, term: normalizeTerm(token.text) })),
+    ...compounds(text).map((compound) => ({ start: compound.start, end: compound.end, term: compound.key })),
+  ].sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/**
+ * The name cut into parts, the words that matched marked (compared as the index keeps them); a
+ * designation matched as a whole («ва4729» finding «ВА47-29») is marked whole — the shortest one
+ * matched from a place: what was typed, not all that it begins.
+ */
+export function highlight(text: string, terms: ReadonlySet<string>, spans: readonly Span[] = spansOf(text)): Highlight {
   const parts: Highlight = [];
   let last = 0;
-  for (const match of text.matchAll(wordPattern)) {
-    if (!terms.has(normalizeTerm(match[0]))) continue;
-    if (match.index > last) parts.push({ text: text.slice(last, match.index), hit: false });
-    parts.push({ text: match[0], hit: true });
-    last = match.index + match[0].length;
+  const matched = spans.filter((span) => terms.has(span.term));
+  for (const [i, span] of matched.entries()) {
+    const shorter = matched[i + 1];
+    if (span.end <= last || (shorter && shorter.start === span.start)) continue;
+    const start = Math.max(span.start, last);
+    if (start > last) parts.push({ text: text.slice(last, start), hit: false });
+    parts.push({ text: text.slice(start, span.end), hit: true });
+    last = span.end;
   }
   if (last < text.length) parts.push({ text: text.slice(last), hit: false });
   return parts;
