@@ -80,6 +80,8 @@ export function parseQuery(query: string, vocabulary: Vocabularies, synonyms: Sy
   const parts = tokens(query);
   const terms = parts.map((part) => normalizeTerm(part.text));
   const slots: Slot[] = [];
+  // A word typed twice is read once: corrections scan the whole vocabulary.
+  const seen = new Map<string, Slot>();
   let i = 0;
   while (i < parts.length) {
     const phrase = longestPhrase(i);
@@ -98,9 +100,15 @@ export function parseQuery(query: string, vocabulary: Vocabularies, synonyms: Sy
     i += 1;
     // A single letter is a preposition or noise (в, с); a digit is not.
     if (word.length < 2 && !hasDigit(word)) continue;
-    slots.push(wordSlot(word, i === parts.length));
+    const last = i === parts.length;
+    const key = `${word.toLowerCase()} ${last}`;
+    const slot = seen.get(key) ?? wordSlot(word, last);
+    seen.set(key, slot);
+    slots.push(slot);
   }
-  return slots;
+  // A word typed twice asks nothing more, and costs one more search each time.
+  const distinct = new Map(slots.map((slot) => [JSON.stringify(slot), slot]));
+  return [...distinct.values()];
 
   /** A synonym spelt in one word or more, the longest first («диф автомат» before «автомат»). */
   function longestPhrase(start: number): { slot: Slot; length: number } | undefined {

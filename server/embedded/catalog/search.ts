@@ -89,6 +89,7 @@ function matchSlots(index: MiniSearch, searched: readonly string[], slots: Slot[
     }
     if (!combined) combined = best;
     else if (every) {
+      if (!combined.size) break;
       for (const [id, match] of combined) {
         const other = best.get(id);
         if (other) add(match, other);
