@@ -12,7 +12,10 @@ export interface RouteDefinition {
   path: string;
   layout: LayoutName;
   guard: Guard;
-  /** The main-menu entry whose SEO data and breadcrumb the page falls back on. */
+  /**
+   * The main-menu entry the page belongs to: the header marks it (docs/behaviour.md, "Routes"), and
+   * the page's SEO data and breadcrumb fall back on it.
+   */
   section: MainMenuName | null;
   /** docs/behaviour.md, "Navigation": navigating to these scrolls to the page title instead of the top. */
   scrollToTitle?: boolean;
@@ -50,7 +53,8 @@ export const routeTable: readonly RouteDefinition[] = [
   { id: 'PagePortfolio', path: '/portfolio', layout: 'default', guard: null, section: 'portfolio' },
   { id: 'PagePosts', path: '/posts/:postType', layout: 'default', guard: null, section: 'posts' },
   { id: 'PagePost', path: '/posts/:postType/:postID', layout: 'default', guard: null, section: 'posts' },
-  { id: 'PageSEOPage', path: '/page/:pageName', layout: 'default', guard: null, section: null },
+  // The landing pages describe the company's services, which «О компании» lists.
+  { id: 'PageSEOPage', path: '/page/:pageName', layout: 'default', guard: null, section: 'about' },
   { id: 'PageLegalPrivacy', path: '/legal/privacy', layout: 'default', guard: null, section: null },
   { id: 'PageLegalAgreement', path: '/legal/agreement', layout: 'default', guard: null, section: null },
   {

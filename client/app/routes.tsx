@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import type { MainMenuName } from '#shared/contract';
 import { placeholderRedirects, routeTable, type LayoutName } from '#shared/routes';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
@@ -9,6 +10,13 @@ import type { AppDeps } from './data';
 import { loadShellData } from './shell-data';
 import { pageModules } from './page-modules';
 import { chunkReloadStarted } from './chunk-reload';
+
+/** What a page's route tells the frame around it (client/components/ScrollManager.tsx, SiteHeader.tsx). */
+export interface RouteHandle {
+  scrollToTitle: boolean;
+  /** The main-menu entry the page belongs to. */
+  section: MainMenuName | null;
+}
 
 const layouts: Record<LayoutName, () => React.ReactNode> = {
   default: DefaultLayout,
@@ -40,7 +48,7 @@ export function createAppRoutes(depsFor: (context: unknown) => AppDeps, loadPage
             .map((route): RouteObject => ({
               id: route.id,
               path: route.path,
-              handle: { scrollToTitle: route.scrollToTitle === true },
+              handle: { scrollToTitle: route.scrollToTitle === true, section: route.section } satisfies RouteHandle,
               lazy: async () => {
                 const page = await loadPage[route.id]!().catch((error: unknown) => {
                   if (chunkReloadStarted()) return undefined;

@@ -1,6 +1,9 @@
-import { NavLink } from './Link';
+import { useMatches } from 'react-router';
+import type { MainMenuName } from '#shared/contract';
+import { Link } from './Link';
 import { phoneLinkValue } from '#shared/contacts';
 import { menuPaths } from '#shared/routes';
+import type { RouteHandle } from '../app/routes';
 import { useShellData } from '../app/shell-data';
 import { AccountButton } from '../auth/AccountButton';
 import { CatalogMenu } from './CatalogMenu';
@@ -9,19 +12,39 @@ import { SiteLogo } from './SiteLogo';
 import { UiIcon } from './UiIcon';
 import { useDismissableDetails } from './use-dismissable-details';
 
+/**
+ * The main-menu entry the page on screen belongs to, from its route (shared/routes.ts, `section`),
+ * not from its address: a product is the catalogue's, a post the posts', a landing page the
+ * company's. None for a page of no section, or where no route matched.
+ */
+function useMenuSection(): MainMenuName | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as RouteHandle | undefined;
+    if (handle && 'section' in handle) return handle.section;
+  }
+  return null;
+}
+
 export function SiteHeader() {
   const { menu, contacts, catalog } = useShellData();
   const items = [...menu.menuList].sort((a, b) => a.order - b.order);
   const telephone = contacts.telephone;
   const mobileMenu = useDismissableDetails();
 
+  const section = useMenuSection();
+
   const nav = (
     <ul className="main-menu">
       {items.map((item) => (
         <li key={item.name}>
-          <NavLink to={menuPaths[item.name]} end={item.name === 'main'}>
+          <Link
+            to={menuPaths[item.name]}
+            aria-current={item.name === section ? 'page' : undefined}
+            className={item.name === section ? 'active' : undefined}
+          >
             {item.label}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -50,3 +50,39 @@ test('a signed-in visitor opens the account menu and closes it by clicking outsi
   await expect(profileLink).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test('the main menu marks the section a page belongs to, for entity pages too: product, post, SEO page', async ({ page }) => {
+  const current = page.getByRole('navigation', { name: 'Главное меню' }).locator('[aria-current="page"]');
+  const firstHref = async (listing: string, selector: string) => {
+    await page.goto(listing);
+    return (await page.locator(selector).first().getAttribute('href'))!;
+  };
+  const product = await firstHref('/catalog/modulnye-avtomaticheskie-vyklyuchateli', '.product-grid a[href^="/product/"]');
+  const article = await firstHref('/posts/articles', '.cards a[href^="/posts/articles/"]');
+  const seoPage = await firstHref('/', 'a[href^="/page/"]');
+  const pages: [path: string, item: string][] = [
+    [product, 'Каталог'],
+    [article, 'Публикации'],
+    ['/posts/articles', 'Публикации'],
+    [seoPage, 'О компании'],
+    ['/calculators/voltage-drop', 'Калькуляторы'],
+    ['/', 'Главная'],
+  ];
+  for (const [path, item] of pages) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(current, path).toHaveCount(1);
+    await expect(current, path).toHaveText(item);
+    await expect(current, path).toHaveClass(/\bactive\b/);
+  }
+  // The trail says the same as the menu.
+  await page.goto(seoPage);
+  await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('listitem')).toHaveText([
+    'Главная',
+    'О компании',
+    (await page.getByRole('heading', { level: 1 }).textContent())!,
+  ]);
+  // A page of no section marks none.
+  await page.goto('/legal/privacy');
+  await expect(current).toHaveCount(0);
+});

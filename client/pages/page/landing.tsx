@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
     loadContract(deps, request, 'seoPage', { pageName }),
     loadContract(deps, request, 'seoPages', {}),
   ]);
-  return { meta: metaFromSeo(page.seo, `/page/${encodeURIComponent(page.name)}`, sectionCrumbs(menu, null, [{ label: page.title }])) };
+  return { meta: metaFromSeo(page.seo, `/page/${encodeURIComponent(page.name)}`, sectionCrumbs(menu, 'about', [{ label: page.title }])) };
 }
 
 export default function SeoLandingPage() {
