@@ -12,10 +12,12 @@
 // /api through the BFF costs next to the embedded API called directly.
 // Writes bench/results.json, bench/results.md and the README block between the bench markers.
 //
-//   node scripts/bench.mjs [--seconds N] [--quick] [--connections N] [--no-save] [--rendered-only]
+//   node scripts/bench.mjs [--seconds N] [--quick] [--connections N] [--no-save] [--rendered-only | --shell-only]
 //
 // --rendered-only measures the section page rendered on every view three times against its ceiling,
 // in about a minute, and saves nothing: the figure to compare before and after a change to the render.
+// --shell-only measures only the home page with its deferred news list held 300 ms: when the shell
+// arrives (decoded, with accept-encoding: gzip, br) and the last byte; nothing saved.
 //
 // Every load is bounded in time and connections, targets loopback only, and every process it starts
 // is stopped by its own PID on exit, on error and on Ctrl-C.
@@ -29,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,11 +40,12 @@ const host = '127.0.0.1';
 const visitorAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const crawlerAgent = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
 /**
- * Every browser and crawler accepts gzip, so both the site and the ceiling are asked with
- * `accept-encoding: gzip`, and the ceiling replays the very bytes (and content-encoding) the site
- * sent: the site's HTML is not compressed today, the static asset is its pre-compressed `.gz`.
+ * What browsers send, so both the site and the ceiling are asked with `accept-encoding: gzip, br`,
+ * and the ceiling replays the very bytes (and content-encoding) the site sent: Brotli pages, JSON and
+ * assets (docs/decisions/013-compression.md). Timed answers are decoded as they arrive, so that "the
+ * shell" is when the first decoded bytes are there, not only the first compressed ones.
  */
-const acceptEncoding = 'gzip';
+const acceptEncoding = 'gzip, br';
 const pageAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 const modes = {
@@ -86,6 +90,7 @@ async function run() {
       connections: { type: 'string' },
       'no-save': { type: 'boolean', default: false },
       'rendered-only': { type: 'boolean', default: false },
+      'shell-only': { type: 'boolean', default: false },
     },
   });
   const seconds = options.seconds !== undefined ? Number(options.seconds) : options.quick ? 3 : 8;
@@ -100,6 +105,7 @@ async function run() {
   process.on('exit', () => bench.killAllNow());
   try {
     if (options['rendered-only']) await bench.renderedOnly({ seconds, connections });
+    else if (options['shell-only']) await bench.shellOnly();
     else await bench.main({ seconds, connections, save: !options['no-save'] });
   } catch (error) {
     console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -360,6 +366,13 @@ class Bench {
     }
   }
 
+  /** The home page with its deferred news list 300 ms slow, alone: when the shell arrives, decoded; nothing saved. */
+  async shellOnly() {
+    const slow = await this.slowDeferred(await this.startSlowStack(), null);
+    this.log(`visitor: ${JSON.stringify(slow.visitor)}`);
+    this.log(`crawler: ${JSON.stringify(slow.crawler)}`);
+  }
+
   async main({ seconds, connections, save }) {
     const loadOptions = { seconds, connections };
     this.log(
@@ -609,12 +622,12 @@ class Bench {
     const json = async (apiPath) => {
       const answer = await get(origin + apiPath, { accept: 'application/json' }, this.agent);
       if (answer.status !== 200) throw new Error(`${apiPath} answered ${answer.status}`);
-      return JSON.parse(answer.body.toString('utf8'));
+      return JSON.parse(answer.decoded.toString('utf8'));
     };
     const html = async (pagePath) => {
       const answer = await get(origin + pagePath, { 'user-agent': crawlerAgent }, this.agent);
       if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}`);
-      return answer.body.toString('utf8');
+      return answer.decoded.toString('utf8');
     };
 
     // The section with the most products (sections and their subsections).
@@ -655,7 +668,7 @@ class Bench {
     if (!(await html(designPath)).includes('design-result')) this.log(`warning: ${shorten(designPath, 60)} shows no design result`);
 
     // The entry script, as the home page names it.
-    const home = (await get(`${origin}/`, modes.visitor, this.agent)).body.toString('utf8');
+    const home = (await get(`${origin}/`, modes.visitor, this.agent)).decoded.toString('utf8');
     const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
     if (!entry) throw new Error('the home page names no entry script');
 
@@ -702,23 +715,35 @@ class Bench {
     return median(times);
   }
 
-  /** Median time to the response head, the first body bytes and the last byte over sequential views. */
-  /** `url`: one address, or a function of the view's number. */
+  /**
+   * Median time to the response head, the first body bytes, the shell (the first decoded bytes) and
+   * the last byte over sequential views, with the coding the answers came in and the bytes on the wire.
+   * `url`: one address, or a function of the view's number.
+   */
   async timePage(url, mode, count) {
     const ttfb = [];
     const firstBody = [];
+    const shell = [];
     const total = [];
+    const wireBytes = [];
+    let coding = 'identity';
     for (let i = 0; i < count; i++) {
-      const answer = await get(typeof url === 'function' ? url(i) : url, modes[mode], this.agent);
+      const answer = await get(typeof url === 'function' ? url(i) : url, { ...modes[mode], accept: pageAccept }, this.agent);
       if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
       ttfb.push(answer.ttfbMs);
       firstBody.push(answer.firstChunkMs);
+      shell.push(answer.firstDecodedMs);
       total.push(answer.totalMs);
+      wireBytes.push(answer.body.length);
+      coding = answer.headers['content-encoding'] ?? 'identity';
     }
     return {
       requests: count,
+      coding,
+      wireBytes: median(wireBytes),
       ttfbMs: round(median(ttfb), 1),
       firstBodyMs: round(median(firstBody), 1),
+      shellMs: round(median(shell), 1),
       lastByteMs: round(median(total), 1),
     };
   }
@@ -769,7 +794,8 @@ class Bench {
     await this.stop(site);
     await this.stop(api);
     this.log(
-      `home with the news list ${delayMs} ms slow (medians): visitor TTFB ${visitor.ttfbMs} ms, last byte ${visitor.lastByteMs} ms; ` +
+      `home with the news list ${delayMs} ms slow (medians, accept-encoding: ${acceptEncoding}): visitor TTFB ${visitor.ttfbMs} ms, ` +
+        `shell decoded ${visitor.shellMs} ms (${visitor.coding}), last byte ${visitor.lastByteMs} ms; ` +
         `crawler TTFB ${crawler.ttfbMs} ms, last byte ${crawler.lastByteMs} ms; ${delayedCalls} delayed upstream calls`,
     );
     return { delayMs, delayedPath: '/api/posts/news', delayedCalls, visitor, crawler, withoutDelay: baseline };
@@ -810,28 +836,53 @@ function headersFor(target, mode) {
   return { ...base, accept: target.kind === 'api' ? 'application/json' : '*/*' };
 }
 
-/** One GET with the raw bytes (no decompression) and its timings. */
+/**
+ * One GET with the raw bytes as sent (`body`, what the ceiling replays), the same decoded (`decoded`)
+ * and its timings: the response head, the first body bytes on the wire, the first decoded bytes (a
+ * compressed page is decoded chunk by chunk as it arrives, as a browser does) and the last byte.
+ */
 function get(url, headers, agent) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(url, { headers, agent: agent ?? false }, (response) => {
       const ttfbMs = performance.now() - started;
       let firstChunkMs;
+      let firstDecodedMs;
       const chunks = [];
+      const decodedChunks = [];
+      const coding = response.headers['content-encoding'];
+      const decoder =
+        coding === 'br'
+          ? zlib.createBrotliDecompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+          : coding === 'gzip'
+            ? zlib.createGunzip({ flush: zlib.constants.Z_SYNC_FLUSH })
+            : undefined;
+      decoder?.on('data', (chunk) => {
+        firstDecodedMs ??= performance.now() - started;
+        decodedChunks.push(chunk);
+      });
+      decoder?.on('error', reject);
       response.on('data', (chunk) => {
         firstChunkMs ??= performance.now() - started;
         chunks.push(chunk);
+        if (decoder) decoder.write(chunk);
+        else firstDecodedMs ??= firstChunkMs;
       });
-      response.on('end', () =>
+      response.on('end', async () => {
+        const totalMs = performance.now() - started;
+        if (decoder) await new Promise((done) => decoder.end(done));
+        const body = Buffer.concat(chunks);
         resolve({
           status: response.statusCode,
           headers: response.headers,
-          body: Buffer.concat(chunks),
+          body,
+          decoded: decoder ? Buffer.concat(decodedChunks) : body,
           ttfbMs,
           firstChunkMs: firstChunkMs ?? ttfbMs,
-          totalMs: performance.now() - started,
-        }),
-      );
+          firstDecodedMs: firstDecodedMs ?? firstChunkMs ?? ttfbMs,
+          totalMs,
+        });
+      });
       response.on('error', reject);
     });
     request.setTimeout(30_000, () => request.destroy(new Error(`timed out: ${url}`)));
@@ -978,7 +1029,8 @@ function renderMarkdown(results) {
       `(${section.productLinksOnPage} product links on page 1).`,
     '',
     `- **Slow deferred section** (home page, \`${slow.delayedPath}\` held ${slow.delayMs} ms by a proxy in front of the upstream; ` +
-      `median of ${slow.visitor.requests} sequential views): a visitor gets the first byte in **${slow.visitor.ttfbMs} ms** and the ` +
+      `median of ${slow.visitor.requests} sequential views, \`accept-encoding: ${settings.acceptEncoding}\`): a visitor gets the first ` +
+      `byte in ${slow.visitor.ttfbMs} ms, the shell decoded (${slow.visitor.coding ?? 'identity'}) in **${slow.visitor.shellMs ?? slow.visitor.ttfbMs} ms** and the ` +
       `last in ${slow.visitor.lastByteMs} ms; a crawler (whole document at once; ${slow.crawler.requests} views) ` +
       `${slow.crawler.ttfbMs} / ${slow.crawler.lastByteMs} ms; ` +
       `without the delay (the main run's site, each view rendered) ${slow.withoutDelay.ttfbMs} / ${slow.withoutDelay.lastByteMs} ms. ` +

@@ -28,10 +28,12 @@ import { metricsRoutes, opsRoutes } from './ops/health';
 import { createMetrics, mainUpstream, type Metrics } from './ops/metrics';
 import { requestId } from './ops/request-id';
 import { routeLabeller } from './ops/route-label';
+import { compressAnswers } from './compression/middleware';
 import { clientIpResolver } from './security/client-ip';
 import { securityHeaders } from './security/headers';
 import { clientGone } from './security/client-gone';
 import { isLoopbackClient } from './security/loopback';
+import { markPersonal } from './security/personal-answer';
 import { createAttemptLimiter } from './security/rate-limit';
 import { createRedisConnection, type RedisConnection } from './redis/connection';
 import { redisCounterFor } from './redis/rate-limit-store';
@@ -175,6 +177,8 @@ export function createApp(options: AppOptions): AppHandle {
   });
   app.use('*', securityHeaders({ scriptHashes, https: secure, metrika: config.METRIKA_ID !== undefined }));
   app.use('*', retryAfterOn503(breaker));
+  // Inside the access log, which then counts the bytes sent (docs/decisions/013-compression.md).
+  app.use('*', compressAnswers());
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -239,7 +243,11 @@ export function createApp(options: AppOptions): AppHandle {
     // Activation links and reset codes open any account: only for whoever sits at this machine.
     if (config.OUTBOX_PUBLIC)
       logger.warn('OUTBOX_PUBLIC is on: anyone who can reach this site can read every activation link and reset code at /dev/outbox');
-    app.use('/dev/outbox', async (c, next) => (config.OUTBOX_PUBLIC || isLoopbackClient(c) ? next() : c.notFound()));
+    app.use('/dev/outbox', async (c, next) => {
+      if (!config.OUTBOX_PUBLIC && !isLoopbackClient(c)) return c.notFound();
+      markPersonal(c);
+      return next();
+    });
     app.route('/dev/outbox', outboxPage(upstream, { mailOrigin: config.PUBLIC_ORIGIN }));
   }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { negotiateCoding, type Coding } from '../compression/negotiate';
 import { plainAnswer } from '../ops/plain-headers';
 
 interface Asset {
@@ -19,17 +20,6 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.json': 'application/json',
 };
-
-/** The codings a client accepts, q=0 excluded (RFC 9110 §12.5.3); `*` stands for any. */
-function acceptedCodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 /**
  * The build's hashed files (`/assets/*`), read into memory once at start with the Brotli and gzip
@@ -55,14 +45,10 @@ export function immutableAssets(assetsDir: string): MiddlewareHandler {
   return async (c) => {
     const asset = assets.get(c.req.path.slice('/assets/'.length));
     if (!asset) return c.text('Not Found', 404);
-    const accepted = acceptedCodings(c.req.header('accept-encoding'));
-    const any = accepted.has('*');
-    const [coding, bytes] =
-      asset.br && (accepted.has('br') || any)
-        ? ['br', asset.br]
-        : asset.gzip && (accepted.has('gzip') || any)
-          ? ['gzip', asset.gzip]
-          : [undefined, asset.identity];
+    const available: Coding[] = [...(asset.br ? (['br'] as const) : []), ...(asset.gzip ? (['gzip'] as const) : [])];
+    const chosen = negotiateCoding(c.req.header('accept-encoding'), available);
+    const coding = chosen === 'identity' ? undefined : chosen;
+    const bytes = chosen === 'identity' ? asset.identity : asset[chosen]!;
     const headers: Record<string, string> = {
       'content-type': asset.type,
       'content-length': String(bytes.byteLength),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SignInAnswer, User } from '#shared/contract/auth';
 import type { Logger } from '../logger';
+import { markPersonal } from '../security/personal-answer';
 import { accountKeyOf, type RevocationStore } from '../session/revocations';
 import type { SealedCookie } from '../session/sealed-cookie';
 import type { SessionData } from '../session/session-data';
@@ -70,16 +71,21 @@ export function createSessionService(deps: SessionServiceDeps) {
     return session;
   }
 
+  /** This request's session; an answer made with one carries the visitor's data and is never compressed. */
   function current(c: Context): Promise<SessionData | null> {
     let session = perRequest.get(c.req.raw);
     if (!session) {
-      session = readCookie(c);
+      session = readCookie(c).then((found) => {
+        if (found) markPersonal(c);
+        return found;
+      });
       perRequest.set(c.req.raw, session);
     }
     return session;
   }
 
   async function write(c: Context, session: SessionData): Promise<SessionData> {
+    markPersonal(c);
     await cookie.write(c, session);
     perRequest.set(c.req.raw, Promise.resolve(session));
     return session;

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { compressBytes } from '../compression/codecs';
+import { minCompressedBytes } from '../compression/middleware';
+import { negotiateCoding, type Coding } from '../compression/negotiate';
 import type { CacheResult } from '../ops/metrics';
 import { plainAnswer } from '../ops/plain-headers';
 import type { ContentVersionWatch } from '../upstream/content-version';
@@ -14,12 +17,15 @@ import type { ContentVersionWatch } from '../upstream/content-version';
  * - Bounded by entries and bytes, least recently used first out.
  * - With a `shared` store (Redis, server/redis/html-store.ts) a page this process lacks is looked up
  *   there before rendering, and every page rendered is written there.
+ * - Sent compressed as the asker accepts (docs/decisions/013-compression.md): each coding made once
+ *   per page, when first asked for, and kept with it (counted in its bytes); the store holds the
+ *   page as rendered. Each coding has its own ETag.
  */
 export interface HtmlCache {
   /**
    * The answer to `request` (GET or HEAD) for `key`: from the cache, or rendered by `render` (called with
-   * `background: true` when no visitor waits for it). A cached answer carries Content-Length and a strong
-   * ETag, and a matching If-None-Match gets 304.
+   * `background: true` when no visitor waits for it). A cached answer carries Content-Length, a strong
+   * ETag of the coding sent and `Vary: Accept-Encoding`, and a matching If-None-Match gets 304.
    */
   serve(request: Request, key: string, render: PageRenderer): Promise<Response>;
   /** Entries and bytes held in this process. */
@@ -43,8 +49,9 @@ export type PageRenderer = (background: boolean) => Promise<PageAnswer>;
 
 /** A page as kept: its bytes and what its answer needs. */
 export interface StoredPage {
+  /** As rendered (identity); the compressed copies are kept beside it, in this process only. */
   body: Uint8Array<ArrayBuffer>;
-  /** Quoted, strong: a hash of the bytes. */
+  /** Quoted, strong: a hash of the bytes (a compressed copy's tag adds the coding's name). */
   etag: string;
   contentType: string;
   cacheControl: string;
@@ -97,8 +104,15 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   const renders = new Map<string, Promise<StoredPage | null>>();
   const failedAt = new Map<string, number>();
   let background = 0;
+  /** A page's compressed copies, made when first asked for; a copy in the making is its promise. */
+  const encoded = new WeakMap<StoredPage, Map<Coding, Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>>>();
 
-  const costOf = (key: string, page: StoredPage) => page.body.byteLength + key.length * 2 + entryOverhead;
+  const encodedBytes = (page: StoredPage) => {
+    let total = 0;
+    for (const copy of encoded.get(page)?.values() ?? []) if (copy instanceof Uint8Array) total += copy.byteLength;
+    return total;
+  };
+  const costOf = (key: string, page: StoredPage) => page.body.byteLength + encodedBytes(page) + key.length * 2 + entryOverhead;
 
   function unlink(key: string): void {
     const page = entries.get(key);
@@ -124,9 +138,14 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     if (cost > maxPageBytes) return;
     entries.set(key, page);
     bytes += cost;
+    evictOverBudget(key);
+  }
+
+  /** Least recently used out until the bounds hold again; never `keep`, the page just used. */
+  function evictOverBudget(keep: string): void {
     for (const [oldest] of entries) {
       if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
-      forget(oldest);
+      if (oldest !== keep) forget(oldest);
     }
   }
 
@@ -149,10 +168,45 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       storedAt,
       version: renderedUnder,
     };
+    // Rendered again to the same bytes (unchanged content): the compressed copies still hold.
+    const previous = entries.get(key);
+    const copies = previous?.etag === page.etag ? encoded.get(previous) : undefined;
+    if (copies) encoded.set(page, copies);
     remember(key, page);
     failedAt.delete(key);
     void shared?.write(key, page, options.ttlMs + options.staleMs);
     return page;
+  }
+
+  /**
+   * The page's bytes in `coding`: kept, or compressed now (hard: once per page) and kept while the
+   * page is, counted against the cache's bytes. One compression per page and coding at a time.
+   */
+  function encodedCopy(key: string, page: StoredPage, coding: Coding): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
+    let copies = encoded.get(page);
+    const kept = copies?.get(coding);
+    if (kept) return kept;
+    if (!copies) encoded.set(page, (copies = new Map()));
+    const making = compressBytes(page.body, coding, 'kept').then(
+      (copy) => {
+        copies.delete(coding);
+        const held = entries.get(key) === page;
+        if (held && costOf(key, page) + copy.byteLength > maxPageBytes) return copy;
+        copies.set(coding, copy);
+        // A page not held (any more) keeps its copy uncounted: it is counted if the page is remembered again.
+        if (held) {
+          bytes += copy.byteLength;
+          evictOverBudget(key);
+        }
+        return copy;
+      },
+      (error: unknown) => {
+        copies.delete(coding);
+        throw error;
+      },
+    );
+    copies.set(coding, making);
+    return making;
   }
 
   /** Registers a render of `key` that others wait for; `settle` ends it with a page or with null (render your own). */
@@ -235,6 +289,25 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       });
   }
 
+  /**
+   * A kept page as an answer, in the coding the asker prefers (none for a page too small to gain):
+   * 304 when the asker already holds these bytes in that coding.
+   */
+  async function answerFrom(key: string, page: StoredPage, request: Request, result: CacheResult): Promise<Response> {
+    const coding = page.body.byteLength < minCompressedBytes ? 'identity' : negotiateCoding(request.headers.get('accept-encoding'));
+    const etag = coding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${coding}"`;
+    const head = { etag, 'cache-control': page.cacheControl, vary: 'accept-encoding', [cacheStatusHeader]: result };
+    const ifNoneMatch = request.headers.get('if-none-match');
+    if (ifNoneMatch !== null && etagMatches(ifNoneMatch, etag)) return plainAnswer(null, 304, head);
+    const body = coding === 'identity' ? page.body : await encodedCopy(key, page, coding);
+    return plainAnswer(body, 200, {
+      'content-type': page.contentType,
+      'content-length': String(body.byteLength),
+      ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+      ...head,
+    });
+  }
+
   return {
     async serve(request, key, render) {
       let page = entries.get(key);
@@ -250,14 +323,14 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
         if (state === 'stale') refresh(key, page, render);
         const result: CacheResult = fromShared ? 'shared' : state === 'fresh' ? 'hit' : 'stale';
         options.onLookup?.(result);
-        return answerFrom(page, request, result);
+        return answerFrom(key, page, request, result);
       }
       if (page) forget(key);
       options.onLookup?.('miss');
       const pending = renders.get(key);
       if (!pending) return renderForVisitor(key, render);
       const rendered = await pending;
-      if (rendered) return answerFrom(rendered, request, 'miss');
+      if (rendered) return answerFrom(key, rendered, request, 'miss');
       // The render under way was not for everyone (an error, a 404…): this visitor's own, as without the cache.
       const own = await render(false);
       own.response.headers.set(cacheStatusHeader, 'miss');
@@ -299,21 +372,6 @@ async function collect(stream: ReadableStream<Uint8Array>, limit: number): Promi
     offset += chunk.byteLength;
   }
   return body;
-}
-
-/** A kept page as an answer: 304 when the asker already holds these bytes. */
-function answerFrom(page: StoredPage, request: Request, result: CacheResult): Response {
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch !== null && etagMatches(ifNoneMatch, page.etag)) {
-    return plainAnswer(null, 304, { etag: page.etag, 'cache-control': page.cacheControl, [cacheStatusHeader]: result });
-  }
-  return plainAnswer(page.body, 200, {
-    'content-type': page.contentType,
-    'content-length': String(page.body.byteLength),
-    etag: page.etag,
-    'cache-control': page.cacheControl,
-    [cacheStatusHeader]: result,
-  });
 }
 
 /** If-None-Match's weak comparison (RFC 9110, 13.1.2): `*`, or any listed tag equal once `W/` is dropped. */

@@ -16,6 +16,7 @@ import type { ClientAssets } from './client-assets';
 import { crawlerErrorPage } from './crawler-error-page';
 import { resolveIcons } from '../icons/icon-sets';
 import { personalData } from './personal-data';
+import { markPersonal } from '../security/personal-answer';
 import { definitionCheck, rewriteReactScripts } from './react-inline-scripts';
 import { pageCacheKey } from './page-key';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
@@ -143,6 +144,8 @@ export function pageHandler(deps: PageHandlerDeps) {
 /** The outcome of a form posted without JavaScript: read once, then gone. */
 async function takeFlash(c: Context, flash: SealedCookie<Flash>): Promise<Flash | null> {
   if (!flash.present(c)) return null;
+  // What a form posted without JavaScript left to show: this visitor's (docs/decisions/013-compression.md).
+  markPersonal(c);
   const value = await flash.read(c);
   flash.clear(c);
   return value;

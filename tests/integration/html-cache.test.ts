@@ -44,7 +44,9 @@ afterAll(async () => {
   site.close();
 });
 
-const view = (path: string, agent = browserUserAgent) => request(site.server).get(path).set('Host', siteHost).set('User-Agent', agent);
+/** The bytes as kept, uncompressed (supertest asks for gzip by default); the codings: tests/integration/compression.test.ts. */
+const view = (path: string, agent = browserUserAgent) =>
+  request(site.server).get(path).set('Host', siteHost).set('User-Agent', agent).set('Accept-Encoding', 'identity');
 /** Upstream calls for the page's own data since `from`: not the content version, not the shell's menus. */
 const dataCalls = (from: number, prefix: string) => site.upstreamCalls.slice(from).filter((call) => call.startsWith(`GET ${prefix}`));
 const pageCalls = (from: number) => site.upstreamCalls.slice(from).filter((call) => !call.includes('/api/content-version'));
