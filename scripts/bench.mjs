@@ -801,7 +801,8 @@ class Bench {
     return { delayMs, delayedPath: '/api/posts/news', delayedCalls, visitor, crawler, withoutDelay: baseline };
   }
 
-  delayingProxy(targetPort, isDelayed, delayMs) {
+  async delayingProxy(targetPort, isDelayed, delayMs) {
+    const port = await freePort();
     let delayed = 0;
     const server = http.createServer((req, res) => {
       const forward = () => {
@@ -822,7 +823,7 @@ class Bench {
     });
     this.servers.push(server);
     return new Promise((resolve) => {
-      server.listen(0, host, () => resolve({ url: `http://${host}:${server.address().port}`, delayed: () => delayed }));
+      server.listen(port, host, () => resolve({ url: `http://${host}:${server.address().port}`, delayed: () => delayed }));
     });
   }
 }
@@ -904,11 +905,17 @@ function summarise(result) {
   };
 }
 
+/** BENCH_PORTS=3212-3219: the ports the site, the API and the proxy may take, in turn (a shared machine); else any free one. */
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextPort = portRange ? Number(portRange[1]) : 0;
+
 function freePort() {
+  if (portRange && nextPort > Number(portRange[2])) throw new Error(`BENCH_PORTS ${process.env.BENCH_PORTS}: no port left`);
+  const wanted = portRange ? nextPort++ : 0;
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);
-    probe.listen(0, host, () => {
+    probe.listen(wanted, host, () => {
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });

@@ -135,10 +135,15 @@ function call(replica: Replica, path: string, options: Call = {}): Promise<Respo
  * A page as a browser asks the load balancer for it: the site's one Host on either replica (fetch
  * cannot set Host, and without PUBLIC_ORIGIN the Host is part of a reused page's key).
  */
-function page(replica: Replica, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function page(
+  replica: Replica,
+  path: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const { port } = new URL(replica.origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: 'site.test', 'user-agent': browserUserAgent } }, (res) => {
+    const headers = { host: 'site.test', 'user-agent': browserUserAgent, ...extra };
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -248,6 +253,13 @@ describe('two replicas, one Redis', () => {
     expect(fromB.headers.etag).toBe(fromA.headers.etag);
     expect(await metric(b, 'upstream_requests_total', '{endpoint="document",outcome="ok"}')).toBe(0);
     expect((await page(b, path)).headers['x-cache']).toBe('hit');
+    // Redis holds the page as rendered; each replica compresses its own copy, to the same ETag per coding.
+    const brotliA = await page(a, path, { 'accept-encoding': 'br' });
+    const brotliB = await page(b, path, { 'accept-encoding': 'br' });
+    expect(brotliB.headers['content-encoding']).toBe('br');
+    expect(brotliB.headers.etag).toBe(brotliA.headers.etag);
+    expect(brotliB.headers.etag).not.toBe(fromB.headers.etag);
+    expect((await page(a, path, { 'accept-encoding': 'br', 'if-none-match': brotliB.headers.etag! })).status).toBe(304);
   });
 });
 
