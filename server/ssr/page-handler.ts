@@ -186,8 +186,11 @@ async function answer(respond: Respond, result: RenderResult, context: AnswerCon
   // Crawlers get no error page rendering: the status and a minimal body.
   if (result.status >= 400 && context.crawler) {
     await result.stream.cancel();
-    return respond(crawlerErrorPage(result.status, context.path, result.errorMessage), result.status, {
+    const page = crawlerErrorPage(result.status, context.path, result.errorMessage);
+    // With its length: HTML without one is taken for a stream and compressed as it comes (server/compression/middleware.ts).
+    return respond(page, result.status, {
       'content-type': htmlType,
+      'content-length': String(Buffer.byteLength(page)),
       'cache-control': 'no-store',
     });
   }
