@@ -33,7 +33,16 @@ export const configSchema = z
     UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * How many proxies in front of the site append to X-Forwarded-For (docs/operations.md, "Behind a
+     * proxy"). `true`/`yes` mean one, the usual single reverse proxy; `false`/`no` none. Never "all":
+     * the left-most entries are the client's own writing.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(?:true|false|yes|no|10|[0-9])$/, 'must be the number of proxies in front (0–10), or true (= 1) / false (= 0)')
+      .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+      .default(0),
     MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     /**
      * Reused public HTML (docs/decisions/011-reused-public-html.md): how long a rendered public page is
