@@ -32,7 +32,7 @@ import { compressAnswers } from './compression/middleware';
 import { clientIpResolver } from './security/client-ip';
 import { securityHeaders } from './security/headers';
 import { clientGone } from './security/client-gone';
-import { isLoopbackClient } from './security/loopback';
+import { isLocalPerson } from './security/loopback';
 import { markPersonal } from './security/personal-answer';
 import { createAttemptLimiter } from './security/rate-limit';
 import { createRedisConnection, type RedisConnection } from './redis/connection';
@@ -71,6 +71,8 @@ export interface AppOptions {
   upstreamFetch?: typeof fetch;
   /** For tests: the clock of the BFF's caches and session revocation records. */
   now?: () => number;
+  /** For tests: how the attempt limits' growing waits wait (server/security/rate-limit.ts). */
+  attemptPause?: (ms: number) => Promise<void>;
 }
 
 export interface AppHandle {
@@ -155,7 +157,11 @@ export function createApp(options: AppOptions): AppHandle {
     auth,
     logger,
     outcomes: createOutcomes(flashCookie),
-    limits: createAttemptLimiter({ factor: config.AUTH_RATE_LIMIT_FACTOR, counterFor: redis && redisCounterFor(redis) }),
+    limits: createAttemptLimiter({
+      factor: config.AUTH_RATE_LIMIT_FACTOR,
+      counterFor: redis && redisCounterFor(redis),
+      pause: options.attemptPause,
+    }),
     clientIp: clientIpResolver(config.TRUST_PROXY),
   };
   const forward = createForwarder({ upstream, logger, prefixes: config.API_FORWARD_PREFIXES, maxBytes: config.UPSTREAM_MAX_BYTES });
@@ -240,11 +246,14 @@ export function createApp(options: AppOptions): AppHandle {
 
   // With real mail (SMTP_URL) there is no outbox to show (docs/operations.md, "Mail").
   if (options.embedded && !config.SMTP_URL) {
-    // Activation links and reset codes open any account: only for whoever sits at this machine.
-    if (config.OUTBOX_PUBLIC)
+    // Activation links and reset codes open any account: only for whoever sits at this machine, and
+    // never behind a proxy, whose visitors all arrive over its connection (README, "Quick start").
+    const behindProxy = config.TRUST_PROXY > 0;
+    if (behindProxy) logger.info('TRUST_PROXY is on: the demo outbox is not served (read mails with SMTP_URL instead)');
+    else if (config.OUTBOX_PUBLIC)
       logger.warn('OUTBOX_PUBLIC is on: anyone who can reach this site can read every activation link and reset code at /dev/outbox');
     app.use('/dev/outbox', async (c, next) => {
-      if (!config.OUTBOX_PUBLIC && !isLoopbackClient(c)) return c.notFound();
+      if (behindProxy || !(config.OUTBOX_PUBLIC || isLocalPerson(c))) return c.notFound();
       markPersonal(c);
       return next();
     });

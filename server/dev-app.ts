@@ -29,6 +29,8 @@ export async function createDevApp() {
   const { app } = createApp({
     config,
     upstreamUrl: upstream.url,
+    // In process, as `npm start` does: the API's own port limits its callers by address, and here every visitor would be one.
+    upstreamFetch: upstream.embedded?.fetch,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
     embedded: upstream.embedded !== undefined,
     logger,

@@ -7,6 +7,8 @@ import { serve } from '@hono/node-server';
 import { ConfigError } from './config';
 import { createEmbeddedApi } from './embedded/app';
 import { loadEmbeddedConfig, type EmbeddedConfig } from './embedded/config';
+import { guardedForSocket } from './embedded/socket-guard';
+import { createAttemptLimiter } from './security/rate-limit';
 
 let config: EmbeddedConfig;
 try {
@@ -20,7 +22,9 @@ try {
 const dataDir = path.resolve(config.DATA_DIR);
 const smtp = config.SMTP_URL ? { url: config.SMTP_URL, from: config.SMTP_FROM } : undefined;
 const api = createEmbeddedApi({ dataDir, siteOrigin: config.PUBLIC_ORIGIN, smtp });
-const server = serve({ fetch: api.app.fetch, port: config.EMBEDDED_PORT, hostname: config.HOST }, (info) => {
+// Whoever reaches the port meets the site's outbox rule and attempt limits (server/embedded/socket-guard.ts).
+const guarded = guardedForSocket(api.app, { limits: createAttemptLimiter({ factor: 1 }), outbox: true });
+const server = serve({ fetch: guarded.fetch, port: config.EMBEDDED_PORT, hostname: config.HOST }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`embedded API listening on http://${host}:${info.port} (data: ${dataDir})`);
 });

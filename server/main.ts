@@ -36,6 +36,8 @@ async function main() {
         logger,
         siteOrigin,
         smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.SMTP_FROM } : undefined,
+        rateLimitFactor: config.AUTH_RATE_LIMIT_FACTOR,
+        outbox: config.TRUST_PROXY === 0,
       });
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
@@ -55,7 +57,8 @@ async function main() {
     const info = server.address() as AddressInfo;
     const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
     logger.info({ upstream: embedded ? 'embedded' : upstreamUrl }, `site listening on http://${shown}:${info.port}`);
-    if (embedded) logger.info(`demo mail outbox (activation links, reset codes): http://${shown}:${info.port}/dev/outbox`);
+    if (embedded && !config.SMTP_URL && config.TRUST_PROXY === 0)
+      logger.info(`demo mail outbox (activation links, reset codes): http://${shown}:${info.port}/dev/outbox`);
   });
 
   // /metrics on a port of its own: for a scraper in the private network, never the public port.

@@ -11,7 +11,8 @@ import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamFailure } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
 import { accountKeyOf } from '../session/revocations';
-import { limitRules, type AttemptLimiter, type LimitCheck, type LimitRule } from '../security/rate-limit';
+import { accountLimits } from '../security/account-limits';
+import type { AttemptLimiter, LimitCheck } from '../security/rate-limit';
 import { apiError } from './api-error';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 import { fillPath } from '#shared/contract/paths';
@@ -68,29 +69,10 @@ async function admit<S extends z.ZodMiniType<{ email: string }>>(
   return { ok: true, data: parsed.data, checks };
 }
 
-function attemptLimiting(perIp: LimitRule, perEmail: LimitRule, deps: AccountRouteDeps): Limiting {
-  return {
-    kind: 'attempts',
-    checks: (c, email) => [
-      { rule: perIp, key: deps.clientIp(c) },
-      { rule: perEmail, key: email },
-    ],
-  };
-}
-
-function loginLimiting(deps: AccountRouteDeps): Limiting {
-  return {
-    kind: 'failures',
-    checks: (c, email) => {
-      const ip = deps.clientIp(c);
-      return [
-        { rule: limitRules.loginFailuresPerAccountAndIp, key: `${email}|${ip}` },
-        { rule: limitRules.loginFailuresPerIp, key: ip },
-        { rule: limitRules.loginFailuresPerAccount, key: email },
-      ];
-    },
-  };
-}
+/** Every attempt counts on these checks. */
+const everyAttempt = (checks: (c: Context, email: string) => LimitCheck[]): Limiting => ({ kind: 'attempts', checks });
+/** Only failures count on these checks; the caller reports them. */
+const failuresOnly = (checks: (c: Context, email: string) => LimitCheck[]): Limiting => ({ kind: 'failures', checks });
 
 const statusOf = (failure: UpstreamFailure): ContentfulStatusCode => upstreamFailure(failure, '').status;
 const activationInvalid = 'Ссылка активации недействительна или уже использована';
@@ -109,14 +91,25 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = typeof data.email === 'string' ? data.email : '';
     const form = { back, redirect, flash: { view: 'login' as const, values: { email: email.slice(0, 200) } } };
 
-    const parsed = await admit(c, deps, mode, forms.login.schema, data, loginLimiting(deps), form);
+    const limits = accountLimits.login(accountKeyOf(email), deps.clientIp(c));
+    const parsed = await admit(
+      c,
+      deps,
+      mode,
+      forms.login.schema,
+      data,
+      failuresOnly(() => limits.blocking),
+      form,
+    );
     if (!parsed.ok) return parsed.response;
+    // Failures from everywhere make each login of the account slower, never refused (docs/behaviour.md, "Attempt limits").
+    await deps.limits.slowdown(limits.slowing);
 
     const tokens = await auth.signIn(parsed.data.email.trim(), parsed.data.password);
     if (!tokens.ok) {
       // Wrong credentials count. Upstream trouble is not the visitor's guess, and a 403 (an account
       // not activated yet) means the password was right.
-      if (tokens.status < 500 && tokens.status !== 403) await deps.limits.failed(parsed.checks);
+      if (tokens.status < 500 && tokens.status !== 403) await deps.limits.failed(limits.failures);
       // An unactivated account has its own message; any other refusal gets the failed-login one
       // (docs/behaviour.md, "Messages of the account calls").
       const message =
@@ -128,7 +121,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       return outcomes.failure(c, mode, tokens.status >= 500 ? 502 : tokens.status === 403 ? 403 : 401, 'sign_in_failed', message, form);
     }
     // The owner signing in from this address clears that address's failures for the account.
-    await deps.limits.succeeded(parsed.checks.filter((check) => check.rule === limitRules.loginFailuresPerAccountAndIp));
+    await deps.limits.succeeded(limits.success);
     const session = await sessions.signIn(c, tokens.value);
     if (!session.ok) return outcomes.failure(c, mode, 502, 'sign_in_failed', accountMessages.upstreamDown, form);
     return outcomes.success(
@@ -171,7 +164,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       mode,
       forms.registration.schema,
       data,
-      attemptLimiting(limitRules.registrationPerIp, limitRules.registrationPerEmail, deps),
+      everyAttempt((c, email) => accountLimits.registration(email, deps.clientIp(c))),
       form,
     );
     if (!parsed.ok) return parsed.response;
@@ -218,18 +211,25 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const email = c.req.query('email') ?? (typeof data.email === 'string' ? data.email : '');
     const back = returnPath(data);
     const form = { back, flash: { view: 'recovery' as const, values: { email: email.slice(0, 200) } } };
+    const limits = accountLimits.resetRequest(accountKeyOf(email), deps.clientIp(c));
     const parsed = await admit(
       c,
       deps,
       mode,
       forms.recovery.schema,
       { email },
-      attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps),
+      everyAttempt(() => limits.attempts),
       form,
     );
     if (!parsed.ok) return parsed.response;
-    const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
-    if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
+    // Past the hour's mails to this address the answer stays the same and nothing more is sent.
+    if (await deps.limits.within(limits.mails)) {
+      const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
+      // An unknown address is answered like a known one: the answer must not say which accounts exist.
+      // Only upstream's own trouble, which says nothing about the address, is shown.
+      if (!result.ok && (result.status >= 500 || result.status === 429))
+        return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
+    }
     return outcomes.success(
       c,
       mode,
@@ -250,13 +250,14 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       back,
       flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } },
     };
+    const checks = accountLimits.resetCode(deps.clientIp(c));
     const parsed = await admit(
       c,
       deps,
       mode,
       forms.recovery2.schema,
       data,
-      attemptLimiting(limitRules.resetPerIp, limitRules.resetPerEmail, deps),
+      failuresOnly(() => checks),
       form,
     );
     if (!parsed.ok) return parsed.response;
@@ -264,7 +265,11 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const result = await auth.send('POST', accountPaths.reset, {
       body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() },
     });
-    if (!result.ok) return outcomes.failure(c, mode, statusOf(result), 'reset_failed', authMessages.resetFailure, form);
+    if (!result.ok) {
+      // A refused code is a wrong guess; upstream trouble is not.
+      if (result.status < 500 && result.status !== 429) await deps.limits.failed(checks);
+      return outcomes.failure(c, mode, statusOf(result), 'reset_failed', authMessages.resetFailure, form);
+    }
     // Upstream ended the account's sign-ins with the old password; so do the BFF's sessions.
     await sessions.endAccountSessions(null, email);
     return outcomes.success(

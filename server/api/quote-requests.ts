@@ -5,7 +5,7 @@ import { quoteMessages } from '#shared/catalog/quote-messages';
 import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema, quoteCreatedSchema, quotePaths } from '#shared/contract/quotes';
 import { firstMessages, forms } from '#shared/validation/forms';
-import { limitRules } from '../security/rate-limit';
+import { accountLimits } from '../security/account-limits';
 import type { AccountRouteDeps } from './auth';
 import { returnPath } from './form-outcome';
 import { readBody } from './request-body';
@@ -42,7 +42,7 @@ export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcom
     if (productId && !productId.success) return fail(400, 'invalid', quoteMessages.unknownProduct);
     if ((panelId && !panelId.success) || (design && !design.success)) return fail(400, 'invalid', quoteMessages.unknownPanel);
 
-    const wait = await deps.limits.consume([{ rule: limitRules.quotePerIp, key: deps.clientIp(c) }]);
+    const wait = await deps.limits.consume(accountLimits.quote(deps.clientIp(c)));
     if (wait) return fail(429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
 
     const result = await deps.auth.send('POST', quotePaths.create, {

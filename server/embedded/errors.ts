@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiError } from '#shared/contract';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
 const reasons: Record<ErrorStatus, string> = {
   400: 'Bad Request',
@@ -10,6 +10,7 @@ const reasons: Record<ErrorStatus, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
 

@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../logger';
+import { createAttemptLimiter } from '../security/rate-limit';
 import { createEmbeddedApi } from './app';
+import { guardedForSocket } from './socket-guard';
 import { inProcessFetch } from './in-process-fetch';
 
 export interface RunningEmbeddedApi {
@@ -11,7 +13,10 @@ export interface RunningEmbeddedApi {
   close(): void;
 }
 
-/** Starts the embedded API on a free loopback port: reachable by the BFF only. */
+/**
+ * Starts the embedded API on a free loopback port. The BFF calls it in process; the port, which
+ * anything on this machine can reach, applies the site's own outbox rule and attempt limits.
+ */
 export function startEmbeddedApi(options: {
   dataDir: string;
   logger: Logger;
@@ -20,6 +25,10 @@ export function startEmbeddedApi(options: {
   host?: string;
   /** Real mail instead of the demo outbox (docs/operations.md, "Mail"). */
   smtp?: { url: string; from: string };
+  /** AUTH_RATE_LIMIT_FACTOR: the port's attempt limits are the site's (server/embedded/socket-guard.ts). */
+  rateLimitFactor?: number;
+  /** False behind a proxy (TRUST_PROXY): the port then serves no outbox either. */
+  outbox?: boolean;
 }): Promise<RunningEmbeddedApi> {
   const api = createEmbeddedApi({
     dataDir: options.dataDir,
@@ -28,7 +37,11 @@ export function startEmbeddedApi(options: {
     logError: (error: unknown) => options.logger.error({ err: error }, 'embedded API error'),
   });
   return new Promise((resolve) => {
-    const server = serve({ fetch: api.app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? 0 }, (info: AddressInfo) => {
+    const guarded = guardedForSocket(api.app, {
+      limits: createAttemptLimiter({ factor: options.rateLimitFactor ?? 1 }),
+      outbox: options.outbox ?? true,
+    });
+    const server = serve({ fetch: guarded.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? 0 }, (info: AddressInfo) => {
       const url = `http://${info.address}:${info.port}`;
       options.logger.info({ dataDir: options.dataDir }, `embedded API on ${url}`);
       resolve({

@@ -4,13 +4,14 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
  * Attempt limits of the account endpoints (docs/behaviour.md, "Attempt limits"), on
  * rate-limiter-flexible. Counters are in process memory, or in Redis with REDIS_URL so that every
  * replica counts the same attempts (server/redis/rate-limit-store.ts, docs/operations.md, "Redis").
+ * Which rules each action meets is server/security/account-limits.ts.
  *
- * Two kinds of counting:
- * - `consume`: every attempt counts (registration and password-reset mails cost something each);
+ * Three kinds of counting:
+ * - `consume`: every attempt counts (registration and reset mails cost something each);
  * - `blocked` + `failed` + `succeeded`: only failures count, and a success forgets the failures of
- *   that account from that address (the login-protection pattern). Guessing is limited per
- *   account-and-address first, per address across accounts, and per account alone only at a much
- *   higher threshold — so an attacker cannot cheaply lock the owner out.
+ *   that account from that address (the login-protection pattern);
+ * - `slowdown`: a count that never refuses, only makes each further attempt wait longer — what an
+ *   account-wide count may do, since anyone anywhere can raise it.
  */
 export interface LimitRule {
   name: string;
@@ -22,17 +23,25 @@ export interface LimitRule {
 export const limitRules = {
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 10, windowMs: 10 * 60_000 },
   loginFailuresPerIp: { name: 'login-fail-ip', max: 30, windowMs: 10 * 60_000 },
-  loginFailuresPerAccount: { name: 'login-fail-account', max: 100, windowMs: 60 * 60_000 },
+  /** Never refuses: past `max` failures every login of the account waits longer (`slowdown`). */
+  loginFailuresPerAccount: { name: 'login-fail-account', max: 10, windowMs: 60 * 60_000 },
   passwordFailuresPerAccountAndIp: { name: 'password-fail-account-ip', max: 5, windowMs: 15 * 60_000 },
   passwordFailuresPerIp: { name: 'password-fail-ip', max: 30, windowMs: 15 * 60_000 },
   passwordFailuresPerAccount: { name: 'password-fail-account', max: 20, windowMs: 60 * 60_000 },
   registrationPerIp: { name: 'registration-ip', max: 10, windowMs: 60 * 60_000 },
   registrationPerEmail: { name: 'registration-email', max: 5, windowMs: 60 * 60_000 },
-  resetPerIp: { name: 'reset-ip', max: 20, windowMs: 60 * 60_000 },
-  resetPerEmail: { name: 'reset-email', max: 5, windowMs: 60 * 60_000 },
+  resetRequestsPerIp: { name: 'reset-request-ip', max: 20, windowMs: 60 * 60_000 },
+  resetRequestsPerEmailAndIp: { name: 'reset-request-email-ip', max: 5, windowMs: 60 * 60_000 },
+  /** Never refuses: past `max` requests an hour for one address the answer is the same, but no more mail goes out. */
+  resetMailsPerEmail: { name: 'reset-mail-email', max: 10, windowMs: 60 * 60_000 },
+  resetCodeFailuresPerIp: { name: 'reset-code-fail-ip', max: 20, windowMs: 60 * 60_000 },
   // Each quote request is a mail to the sales team: a buyer sends a few, a script thousands.
   quotePerIp: { name: 'quote-ip', max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
+
+/** The growing wait of `slowdown`: 100 ms more per failure past the rule's maximum, at most 5 s. */
+export const slowdownStepMs = 100;
+export const slowdownMaxMs = 5_000;
 
 export type LimitCheck = { rule: LimitRule; key: string };
 
@@ -53,6 +62,10 @@ export interface AttemptLimiter {
   failed(checks: LimitCheck[]): Promise<void>;
   /** Forgets the failures counted on these checks. */
   succeeded(checks: LimitCheck[]): Promise<void>;
+  /** Counts one attempt; true while the count is within the rule's maximum. Refuses nothing itself. */
+  within(check: LimitCheck): Promise<boolean>;
+  /** Waits, then says how long: nothing up to the rule's maximum, then `slowdownStepMs` more per count past it, up to `slowdownMaxMs`. */
+  slowdown(check: LimitCheck): Promise<number>;
 }
 
 /** `factor` (AUTH_RATE_LIMIT_FACTOR) multiplies every maximum: many people behind one address, test runs. */
@@ -60,7 +73,10 @@ export function createAttemptLimiter(options: {
   factor: number;
   /** Where the counters are: process memory unless given (the Redis store). */
   counterFor?: (rule: LimitRule, points: number) => LimitCounter;
+  /** How `slowdown` waits; tests pass one that records instead. */
+  pause?: (ms: number) => Promise<void>;
 }): AttemptLimiter {
+  const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const make = options.counterFor ?? memoryCounter;
   const limiters = new Map<string, { limiter: LimitCounter; points: number }>();
   const limiterOf = (rule: LimitRule) => {
@@ -98,6 +114,17 @@ export function createAttemptLimiter(options: {
     },
     async succeeded(checks) {
       await Promise.all(checks.map(({ rule, key }) => limiterOf(rule).limiter.delete(key)));
+    },
+    async within({ rule, key }) {
+      const { limiter, points } = limiterOf(rule);
+      return (await limiter.penalty(key, 1)).consumedPoints <= points;
+    },
+    async slowdown({ rule, key }) {
+      const { limiter, points } = limiterOf(rule);
+      const over = ((await limiter.get(key))?.consumedPoints ?? 0) - points;
+      const ms = over > 0 ? Math.min(slowdownMaxMs, over * slowdownStepMs) : 0;
+      if (ms > 0) await pause(ms);
+      return ms;
     },
   };
 }

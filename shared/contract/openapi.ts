@@ -93,10 +93,14 @@ const accountCalls: AccountCall[] = [
   {
     method: 'post',
     path: accountPaths.resetRequest,
-    summary: 'Password reset request: mails a code (the e-mail as a query parameter)',
+    summary: 'Password reset request: mails a code (the e-mail as a query parameter) when the address has an account',
     query: { email: z.email() },
-    ok: { status: 200, description: 'Code sent', schema: status('sent') },
-    errors: { 400: 'Invalid e-mail', 404: 'No such user' },
+    ok: {
+      status: 200,
+      description: 'The same answer whether or not the address has an account; only a real one gets mail',
+      schema: status('sent'),
+    },
+    errors: { 400: 'Invalid e-mail' },
   },
   {
     method: 'post',

@@ -57,6 +57,8 @@ export interface SiteHarnessOptions {
   now?: () => number;
   /** The BFF's clock (menu cache, revocation records); the system clock when not given. */
   bffNow?: () => number;
+  /** How the BFF's growing login waits wait; none by default, so tests never sleep. */
+  attemptPause?: (ms: number) => Promise<void>;
   /** When given, the BFF's log lines (JSON, level debug and up, as the real logger writes them: redacted) are collected here. */
   logLines?: string[];
 }
@@ -105,6 +107,7 @@ export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness
     assets: { entryScript: '/assets/entry.test.js', stylesheets: ['/assets/app.test.css'] },
     upstreamFetch,
     now: options.bffNow,
+    attemptPause: options.attemptPause ?? (async () => {}),
   });
   return {
     ...handle,

@@ -17,7 +17,6 @@ export const embeddedAuthMessages = {
   activationInvalid: 'Ссылка активации недействительна или уже использована',
   wrongCredentials: 'Логин или пароль введены неверно',
   notActivated: 'Учётная запись не активирована. Перейдите по ссылке из письма, чтобы активировать её.',
-  unknownEmail: 'Пользователь с таким e-mail не найден',
   resetCodeInvalid: 'Код восстановления неверен или устарел',
   refreshTokenMissing: 'Некорректный запрос: не передан токен обновления (refreshToken)',
 } as const;
@@ -107,11 +106,12 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
   app.post('/reset/password/request', (c) => {
     const { email } = validateForm(forms.recovery.schema, { email: c.req.query('email') });
     const user = users.byEmail(email);
-    if (!user) throw new ApiFailure(404, embeddedAuthMessages.unknownEmail);
-    db.transaction(() => {
-      const code = resetCodes.issue(user.id);
-      mail.send(passwordResetMail(user.email, user.name, siteOrigin, code));
-    })();
+    // An unknown address gets the same answer and no mail: the answer must not tell who has an account.
+    if (user)
+      db.transaction(() => {
+        const code = resetCodes.issue(user.id);
+        mail.send(passwordResetMail(user.email, user.name, siteOrigin, code));
+      })();
     return c.json({ status: 'sent' });
   });
 
