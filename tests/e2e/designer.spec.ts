@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ElPanel } from '#shared/contract';
 import type { Design } from '#shared/designer/design';
 import { designResultPath, encodeDesign } from '#shared/designer/url-encoding';
-import { waitForHydration } from '../support/e2e';
+import { apiJson, waitForHydration } from '../support/e2e';
 import { createActivatedAccount, e2ePerson, popup, signInThroughApi, toast } from '../support/account-e2e';
 
 /** An electrician builds a panel in the designer, with the mouse and with the keyboard, and takes it further. */
@@ -282,4 +283,61 @@ test('with JavaScript the note gives way to the controls', async ({ page }) => {
   await expect(page.getByTestId('designer-without-script')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Корпус' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Добавить устройство в ряд 1' })).toBeVisible();
+});
+
+/** The catalogue's 48-module ready-made panel: four rails, twenty lines. */
+async function officePanelResult(request: APIRequestContext): Promise<string> {
+  const panels = await apiJson<ElPanel[]>(request, '/api/elpanels');
+  const office = panels.find((panel) => panel.id === 'shchit-ofisnyy-48');
+  if (!office) throw new Error('the demo content has no 48-module panel');
+  return designResultPath(office.design as Design);
+}
+
+test('on a phone the bill’s caption runs across the card, not a word a line', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(await officePanelResult(request));
+  const table = page.locator('table.bom');
+  const caption = table.locator('caption');
+  await expect(caption).toContainText('Проект щита: Корпус металлический ЩРН-48');
+  const [tableBox, captionBox] = [await table.boundingBox(), await caption.boundingBox()];
+  expect(captionBox!.width).toBeGreaterThan(tableBox!.width * 0.9);
+  // Its 85 characters take three lines at 375 px (they took seven, a word or two each).
+  const lines = await caption.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return (element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
+  });
+  expect(Math.round(lines)).toBeLessThanOrEqual(3);
+});
+
+test('a 48-module project prints its rails and single line at the page’s width, legibly', async ({ page, request }) => {
+  const path = await officePanelResult(request);
+  // A4's printable width (190 mm) at 96 px an inch, in the print stylesheet.
+  await page.setViewportSize({ width: 718, height: 1047 });
+  await page.goto(path);
+  await page.emulateMedia({ media: 'print' });
+  const mm = 96 / 25.4;
+  // The rails: the page's height at most, so about 12 cm wide, not the 3 cm a fixed 50 mm height left them.
+  const rail = await page.locator('.design-result .din-rail-diagram').boundingBox();
+  expect(rail!.width / mm).toBeGreaterThan(100);
+  // The single line: in strips, each at 0.3 mm a unit or more (its 7-unit labels at 6 pt).
+  const strips = page.locator('.single-line-diagram__strip');
+  expect(await strips.count()).toBeGreaterThan(1);
+  for (const strip of await strips.all()) {
+    const units = Number((await strip.getAttribute('viewBox'))!.split(' ')[2]);
+    const box = await strip.boundingBox();
+    expect(box!.width / mm / units).toBeGreaterThanOrEqual(0.29);
+  }
+  await expect(page.locator('.single-line-diagram__scroll')).toHaveCSS('height', '0px');
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBeLessThanOrEqual(3);
+  await page.screenshot({ path: test.info().outputPath('print-48.png'), fullPage: true });
+});
+
+test('a small project still prints on one A4 page', async ({ page, request }) => {
+  const panels = await apiJson<ElPanel[]>(request, '/api/elpanels');
+  const dacha = panels.find((panel) => panel.id === 'shchit-dachnyy-12')!;
+  await page.goto(designResultPath(dacha.design as Design));
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
 });

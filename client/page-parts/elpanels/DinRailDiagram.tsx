@@ -163,7 +163,8 @@ export function DinRailDiagram({ design, factsById, title, compact = false, high
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      style={{ maxWidth: `${Math.round(layout.width * largestScale)}px` }}
+      // --diagram-units: the print stylesheet's limit on how large a unit may print (client/styles/elpanels.css).
+      style={{ maxWidth: `${Math.round(layout.width * largestScale)}px`, ['--diagram-units' as string]: layout.width }}
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
     >
       <title id={`${id}-title`}>{title}</title>

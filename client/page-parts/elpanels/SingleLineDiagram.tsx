@@ -5,6 +5,7 @@ import { SingleLineSymbol } from '#client/page-parts/elpanels/SingleLineSymbol';
 import {
   labelFontSize,
   labelLineHeight,
+  printStrips,
   singleLineLayout,
   type LineColumn,
   type LineDevice,
@@ -90,10 +91,17 @@ function Column({ column }: { column: LineColumn }) {
 
 const said = (device: LineDevice) => device.description;
 
+/**
+ * The widest strip (in units) an A4 page prints at full size: 190 mm at 0.3 mm a unit, which keeps
+ * 7-unit labels at 6 pt (client/styles/elpanels.css, print). A wider drawing prints in strips.
+ */
+const printUnits = 630;
+
 export function SingleLineDiagram({ design, factsById, title = 'Однолинейная схема щита' }: SingleLineDiagramProps) {
   const id = useId();
   const layout = useMemo(() => singleLineLayout(design, factsById), [design, factsById]);
   const { feed, bus } = layout;
+  const strips = printStrips(layout, printUnits);
   return (
     <div className="single-line-diagram">
       {/* A box that scrolls takes focus, so the keyboard scrolls it too (as .table-scroll does; axe's scrollable-region-focusable). */}
@@ -104,7 +112,12 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           width={Math.round(layout.width * smallestScale)}
           height={Math.round(layout.height * smallestScale)}
-          style={{ minWidth: `${Math.round(layout.width * smallestScale)}px`, maxWidth: `${Math.round(layout.width * largestScale)}px` }}
+          style={{
+            minWidth: `${Math.round(layout.width * smallestScale)}px`,
+            maxWidth: `${Math.round(layout.width * largestScale)}px`,
+            // The print stylesheet's limit on how large a unit may print (client/styles/elpanels.css).
+            ['--diagram-units' as string]: layout.width,
+          }}
           role="img"
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-desc`}
@@ -112,52 +125,77 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{layout.summary}</desc>
-          <text x={feed.x + 6} y={feed.y1 - 6} fontSize={7.5} fontWeight={700} fill={ink}>
-            {feed.text}
-          </text>
-          <path
-            d={`M${feed.x - 3} ${feed.y1 - 4} L${feed.x} ${feed.y1 + 1} L${feed.x + 3} ${feed.y1 - 4}`}
-            fill="none"
-            stroke={ink}
-            strokeWidth={1.2}
-          />
-          <line x1={feed.x} y1={feed.y1 - 12} x2={feed.x} y2={feed.y2} stroke={ink} strokeWidth={1.2} />
-          {layout.input ? (
-            <>
-              <SingleLineSymbol device={layout.input} className="single-line-symbol--input" />
-              <line x1={feed.x} y1={layout.input.y + 44} x2={feed.x} y2={bus.y} stroke={ink} strokeWidth={1.2} />
-            </>
-          ) : (
-            <text x={feed.x + 8} y={(feed.y1 + bus.y) / 2} fontSize={7} fontStyle="italic" fill={muted}>
-              {layout.noInput}
+          <g id={`${id}-drawing`}>
+            <text x={feed.x + 6} y={feed.y1 - 6} fontSize={7.5} fontWeight={700} fill={ink}>
+              {feed.text}
             </text>
-          )}
-          <line x1={bus.x1} y1={bus.y} x2={bus.x2} y2={bus.y} stroke={ink} strokeWidth={2.4} />
-          {layout.blocks.map((block) =>
-            block.type === 'line' ? (
-              <Column key={block.key} column={block.column} />
+            <path
+              d={`M${feed.x - 3} ${feed.y1 - 4} L${feed.x} ${feed.y1 + 1} L${feed.x + 3} ${feed.y1 - 4}`}
+              fill="none"
+              stroke={ink}
+              strokeWidth={1.2}
+            />
+            <line x1={feed.x} y1={feed.y1 - 12} x2={feed.x} y2={feed.y2} stroke={ink} strokeWidth={1.2} />
+            {layout.input ? (
+              <>
+                <SingleLineSymbol device={layout.input} className="single-line-symbol--input" />
+                <line x1={feed.x} y1={layout.input.y + 44} x2={feed.x} y2={bus.y} stroke={ink} strokeWidth={1.2} />
+              </>
             ) : (
-              <g key={block.key} className="single-line-diagram__rcd">
-                <circle cx={block.device.x} cy={bus.y} r={1.8} fill={ink} />
-                <line x1={block.device.x} y1={bus.y} x2={block.device.x} y2={block.device.y} stroke={ink} strokeWidth={1.2} />
-                <SingleLineSymbol device={block.device} />
-                <line x1={block.device.x} y1={block.device.y + 44} x2={block.device.x} y2={block.subBus.y} stroke={ink} strokeWidth={1.2} />
-                <line
-                  x1={block.subBus.x1 - 6}
-                  y1={block.subBus.y}
-                  x2={block.subBus.x2 + 6}
-                  y2={block.subBus.y}
-                  stroke={ink}
-                  strokeWidth={1.8}
-                />
-                {block.columns.map((column) => (
-                  <Column key={column.key} column={column} />
-                ))}
-              </g>
-            ),
-          )}
+              <text x={feed.x + 8} y={(feed.y1 + bus.y) / 2} fontSize={7} fontStyle="italic" fill={muted}>
+                {layout.noInput}
+              </text>
+            )}
+            <line x1={bus.x1} y1={bus.y} x2={bus.x2} y2={bus.y} stroke={ink} strokeWidth={2.4} />
+            {layout.blocks.map((block) =>
+              block.type === 'line' ? (
+                <Column key={block.key} column={block.column} />
+              ) : (
+                <g key={block.key} className="single-line-diagram__rcd">
+                  <circle cx={block.device.x} cy={bus.y} r={1.8} fill={ink} />
+                  <line x1={block.device.x} y1={bus.y} x2={block.device.x} y2={block.device.y} stroke={ink} strokeWidth={1.2} />
+                  <SingleLineSymbol device={block.device} />
+                  <line
+                    x1={block.device.x}
+                    y1={block.device.y + 44}
+                    x2={block.device.x}
+                    y2={block.subBus.y}
+                    stroke={ink}
+                    strokeWidth={1.2}
+                  />
+                  <line
+                    x1={block.subBus.x1 - 6}
+                    y1={block.subBus.y}
+                    x2={block.subBus.x2 + 6}
+                    y2={block.subBus.y}
+                    stroke={ink}
+                    strokeWidth={1.8}
+                  />
+                  {block.columns.map((column) => (
+                    <Column key={column.key} column={column} />
+                  ))}
+                </g>
+              ),
+            )}
+          </g>
         </svg>
       </div>
+      {/* Paper only: the same drawing in strips that print at a legible size (no copy of it: each strip uses it). */}
+      {strips.length > 1 ? (
+        <div className="single-line-diagram__print" aria-hidden="true">
+          {strips.map((strip) => (
+            <svg
+              key={strip.x}
+              className="panel-diagram single-line-diagram__strip"
+              viewBox={`${strip.x} 0 ${strip.width} ${layout.height}`}
+              style={{ ['--diagram-units' as string]: strip.width }}
+              fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+            >
+              <use href={`#${id}-drawing`} />
+            </svg>
+          ))}
+        </div>
+      ) : null}
       <details className="single-line-diagram__text">
         <summary>Схема текстом</summary>
         <ul>

@@ -297,3 +297,37 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
     summary,
   };
 }
+
+/** A part of the drawing for paper: from `x`, `width` units wide. */
+export interface PrintStrip {
+  readonly x: number;
+  readonly width: number;
+}
+
+/**
+ * The drawing cut into strips of at most `maxUnits`, for paper (docs/designer.md, "Result page"):
+ * a panel with many lines prints as strips one under another at a size that reads, rather than as
+ * one line of tiny text. A strip ends where a block of the bus ends (a line, or an RCD with its
+ * lines: an RCD's texts reach over its lines), else — a block wider than a strip — between two
+ * columns. A drawing that fits is one strip.
+ */
+export function printStrips(layout: Pick<SingleLineLayout, 'width' | 'blocks'>, maxUnits: number): PrintStrip[] {
+  const half = columnWidth / 2;
+  const blockStarts = layout.blocks.map(
+    (block) => (block.type === 'line' ? block.column.x : (block.columns[0]?.x ?? block.device.x)) - half,
+  );
+  const firstColumn = margin + feedRoom;
+  const strips: PrintStrip[] = [];
+  let x = 0;
+  while (layout.width - x > maxUnits) {
+    const end = x + maxUnits;
+    const blockCut = blockStarts.filter((start) => start > x && start <= end).pop();
+    const columnCut = firstColumn + Math.floor((end - firstColumn) / columnWidth) * columnWidth;
+    // At least one column a strip, even were a strip narrower than a column.
+    const cut = blockCut ?? (columnCut > x ? columnCut : end);
+    strips.push({ x, width: cut - x });
+    x = cut;
+  }
+  strips.push({ x, width: layout.width - x });
+  return strips;
+}

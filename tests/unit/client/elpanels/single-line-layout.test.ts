@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Design } from '#shared/designer/design';
 import { protectionOf } from '#shared/designer/groups';
-import { columnWidth, singleLineLayout, type LineColumn, type SingleLineLayout } from '#client/page-parts/elpanels/single-line-layout';
+import {
+  columnWidth,
+  printStrips,
+  singleLineLayout,
+  type LineColumn,
+  type SingleLineLayout,
+} from '#client/page-parts/elpanels/single-line-layout';
 import { catalogueFacts, item, seedFacts } from '#tests/unit/shared/designer/catalogue';
 import { flatPanel } from '#tests/unit/shared/designer/panels';
 import { housePanel } from './house-panel';
@@ -116,5 +122,36 @@ describe('the single-line layout', () => {
     expect(rcd!.type === 'rcd' && rcd!.members).toEqual([]);
     expect(rcd!.type === 'rcd' && rcd!.columns.map((c) => [c.device, c.label])).toEqual([[null, 'УЗО']]);
     expect(seedFacts('iek-mdv10-2-040-030').kind).toBe('rcd');
+  });
+});
+
+describe('strips for paper', () => {
+  it('cut a wide drawing into strips that cover it, each within the limit, between blocks of the bus', () => {
+    const layout = singleLineLayout(housePanel, catalogueFacts);
+    const limit = 4 * columnWidth;
+    expect(layout.width).toBeGreaterThan(limit);
+    const strips = printStrips(layout, limit);
+    expect(strips.length).toBeGreaterThan(1);
+    expect(strips[0]?.x).toBe(0);
+    for (const [index, strip] of strips.entries()) {
+      expect(strip.width).toBeGreaterThan(0);
+      expect(strip.width).toBeLessThanOrEqual(limit);
+      const next = strips[index + 1];
+      if (next) expect(next.x).toBe(strip.x + strip.width);
+    }
+    expect(strips.at(-1)!.x + strips.at(-1)!.width).toBe(layout.width);
+    // No cut goes through an RCD and the lines behind it, whose texts reach over them.
+    const cuts = strips.slice(1).map((strip) => strip.x);
+    for (const block of layout.blocks) {
+      if (block.type !== 'rcd' || block.columns.length * columnWidth > limit) continue;
+      const from = block.columns[0]!.x - columnWidth / 2;
+      const to = block.columns.at(-1)!.x + columnWidth / 2;
+      expect(cuts.filter((cut) => cut > from && cut < to)).toEqual([]);
+    }
+  });
+
+  it('leave a drawing that fits whole', () => {
+    const layout = singleLineLayout(flatPanel, catalogueFacts);
+    expect(printStrips(layout, layout.width)).toEqual([{ x: 0, width: layout.width }]);
   });
 });
