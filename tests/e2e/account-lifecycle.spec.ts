@@ -45,9 +45,11 @@ test('a visitor registers, activates, logs in, edits the profile, changes the pa
     .getByRole('alert');
   await expect(emailError).toHaveText('Поле E-mail должно быть действительным электронным адресом');
 
-  // The agreement label, verbatim, with both documents opening in a new tab.
-  const agreementLabel = dialog.locator('label[for="registration-agreement"]');
-  await expect(agreementLabel).toHaveText('Согласен с условиями пользовательского соглашения и политикой обработки персональных данных');
+  // The agreement's text, verbatim, names the checkbox, with both documents opening in a new tab.
+  const agreementText = 'Согласен с условиями пользовательского соглашения и политикой обработки персональных данных';
+  await expect(dialog.getByRole('checkbox', { name: agreementText })).toHaveCount(1);
+  const agreementLabel = dialog.locator('#registration-agreement-text');
+  await expect(agreementLabel).toHaveText(agreementText);
   const agreementLink = agreementLabel.getByRole('link', { name: 'пользовательского соглашения' });
   const privacyLink = agreementLabel.getByRole('link', { name: 'политикой обработки персональных данных' });
   await expect(agreementLink).toHaveAttribute('href', '/legal/agreement');
