@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { notify } from '../notifications/notify';
 import { accountMessages } from '#shared/auth/account-messages';
 import { authMessages } from '#shared/auth/messages';
@@ -20,8 +21,9 @@ import { UiIcon } from '../components/UiIcon';
  * saves (GET /api/saves) are looked up after hydration, signed in only, in a box of the same size.
  */
 export function SaveButton(props: SaveButtonProps) {
-  // Server and hydration draw the neutral, disabled button: no session or saves to look at yet.
-  return useHydrated() ? <LiveSaveButton {...props} /> : <SaveButtonFace label="В избранное" saved={false} disabled />;
+  // Server and hydration draw the neutral button: no session or saves to look at yet. It is an
+  // ordinary form post, so it saves without JavaScript too (docs/behaviour.md, "Without JavaScript").
+  return useHydrated() ? <LiveSaveButton {...props} /> : <SaveButtonFace {...props} label="В избранное" saved={false} disabled={false} />;
 }
 
 type SaveButtonProps = { kind: SavedItem['kind']; refId: string };
@@ -70,6 +72,8 @@ function LiveSaveButton({ kind, refId }: SaveButtonProps) {
   const label = pending === 'save' ? 'Сохраняем…' : pending === 'remove' ? 'Удаляем…' : saved ? 'В избранном' : 'В избранное';
   return (
     <SaveButtonFace
+      kind={kind}
+      refId={refId}
       label={label}
       saved={Boolean(saved)}
       pressed={signedIn && saved !== undefined ? saved !== null : undefined}
@@ -79,18 +83,34 @@ function LiveSaveButton({ kind, refId }: SaveButtonProps) {
   );
 }
 
-function SaveButtonFace(props: { label: string; saved: boolean; disabled: boolean; pressed?: boolean; onClick?: () => void }) {
+function SaveButtonFace(
+  props: SaveButtonProps & { label: string; saved: boolean; disabled: boolean; pressed?: boolean; onClick?: () => void },
+) {
+  const location = useLocation();
   return (
-    <button
-      type="button"
-      className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}
-      onClick={props.onClick}
-      disabled={props.disabled}
-      aria-pressed={props.pressed}
-      title={props.saved ? 'Убрать из избранного' : undefined}
+    <form
+      className="save-button__form"
+      method="post"
+      action="/api/saves"
+      onSubmit={(event) => {
+        if (!props.onClick) return;
+        event.preventDefault();
+        props.onClick();
+      }}
     >
-      <UiIcon name={props.saved ? 'heart' : 'heart-outline'} size={20} />
-      <span className="save-button__label">{props.label}</span>
-    </button>
+      <input type="hidden" name="kind" value={props.kind} />
+      <input type="hidden" name="refId" value={props.refId} />
+      <input type="hidden" name="callbackUrl" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}
+        disabled={props.disabled}
+        aria-pressed={props.pressed}
+        title={props.saved ? 'Убрать из избранного' : undefined}
+      >
+        <UiIcon name={props.saved ? 'heart' : 'heart-outline'} size={20} />
+        <span className="save-button__label">{props.label}</span>
+      </button>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { PageHead, useCurrentMeta } from '../components/PageHead';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { ScrollManager } from '../components/ScrollManager';
 import { AuthPopupSlot } from '../auth/lazy-popup';
+import { FlashNotice } from '../notifications/FlashNotice';
 import { useNotificationAreaRequested } from '../notifications/notify';
 import { AuthPopupProvider } from '../auth/popup-state';
 import { useSite } from './deps-context';
@@ -31,6 +32,7 @@ export function Root() {
       <LoadingBar />
       <Outlet />
       <AuthPopupSlot />
+      <FlashNotice />
       <RouteAnnouncer />
       <ScrollManager />
       {notificationsWanted ? (

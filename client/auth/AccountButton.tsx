@@ -9,7 +9,7 @@ import { useSignOut } from './use-sign-out';
 
 /**
  * The header's personal corner. Public HTML is the same for everyone, so the server sends the
- * neutral placeholder; the real state arrives with GET /api/auth/session after hydration, in a
+ * neutral placeholder (a link to the login view); the real state arrives with GET /api/auth/session after hydration, in a
  * box of the same size so nothing shifts.
  */
 export function AccountButton() {
@@ -20,10 +20,22 @@ export function AccountButton() {
   const menu = useDismissableDetails();
 
   if (status === 'loading') {
+    // Until the session is known (and without JavaScript, always) a link to the login view, which
+    // the server renders: a signed-in visitor gets «Вы вошли» there (docs/behaviour.md, "Without JavaScript").
     return (
-      <span className="account-slot" data-testid="account-slot" aria-hidden="true">
+      <a
+        className="account-slot account-slot--action"
+        data-testid="account-slot"
+        href="?auth=login"
+        aria-label="Личный кабинет"
+        title="Личный кабинет"
+        onClick={(event) => {
+          event.preventDefault();
+          popup.open('login');
+        }}
+      >
         <UiIcon name="account-circle-outline" size={22} />
-      </span>
+      </a>
     );
   }
   if (status === 'unauthenticated' || !user) {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ComponentType } from 'react';
-import type { AuthView } from '#shared/auth/popup';
+import { useLocation } from 'react-router';
+import { guestOnlyViews, withoutPopupParams, type AuthView } from '#shared/auth/popup';
 import { UiIcon } from '../components/UiIcon';
 import { useAuthPopup } from './popup-state';
 import { countsAsSignedIn, useSession } from './session';
@@ -41,6 +42,7 @@ function focusFirstField(root: HTMLElement): boolean {
 export function AuthPopup() {
   const { state, close, returnFocus, show } = useAuthPopup();
   const { status } = useSession();
+  const location = useLocation();
   const View = views[state.view] ?? ErrorView;
   const content = useRef<HTMLDivElement>(null);
   const shownView = useRef(state.view);
@@ -51,12 +53,12 @@ export function AuthPopup() {
     shownView.current = state.view;
     if (content.current && !focusFirstField(content.current)) content.current.focus();
   }, [state.view]);
-  // A signed-in visitor sent to the login form (a bookmark of /?auth=login, «Войти» on the
-  // activation page) gets the signed-in view instead. The server sends everyone the same login
-  // form and the status stays 'loading' until the first answer after hydration: until then the
-  // served view stays, so a signed-out visitor never sees «Вы вошли» flash by.
+  // A signed-in visitor sent to a guest-only view (a bookmark of /?auth=registration, «Войти» on
+  // the activation page) gets the signed-in view instead. The server sends everyone the same form
+  // and the status stays 'loading' until the first answer after hydration: until then the served
+  // view stays, so a signed-out visitor never sees «Вы вошли» flash by.
   useEffect(() => {
-    if (state.open && state.view === 'login' && status !== 'loading' && countsAsSignedIn(status)) show('login-finish');
+    if (state.open && guestOnlyViews.has(state.view) && status !== 'loading' && countsAsSignedIn(status)) show('login-finish');
   }, [state.open, state.view, status, show]);
 
   // When notifications push the popup up and shrink it, keep what the visitor works on in
@@ -103,10 +105,24 @@ export function AuthPopup() {
             }}
           >
             <View key={state.view} />
-            {/* After the view in DOM order: opening focuses the first field, not this button. */}
-            <Dialog.Close className="auth-popup__close" title="Закрыть" aria-label="Закрыть">
-              <UiIcon name="close" size={22} />
-            </Dialog.Close>
+            {/* After the view in DOM order: opening focuses the first field, not this button. Without
+                JavaScript it loads the page's own address without the popup (docs/behaviour.md, "Without JavaScript"). */}
+            <form
+              method="get"
+              action={location.pathname}
+              className="auth-popup__close-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                close();
+              }}
+            >
+              {[...withoutPopupParams(location.search)].map(([name, value], index) => (
+                <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="auth-popup__close" title="Закрыть" aria-label="Закрыть">
+                <UiIcon name="close" size={22} />
+              </button>
+            </form>
           </Dialog.Content>
         </>
       ) : null}

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from 'react-router';
 import type { SaveRequest } from '#client/account/save-item';
 import type { Flash } from '#shared/auth/flash';
-import { authViewParam, redirectParam, toAuthView, type AuthView } from '#shared/auth/popup';
+import { authViewParam, redirectParam, toAuthView, withoutPopupParams, type AuthView } from '#shared/auth/popup';
 import { safeRedirectPath } from '#shared/auth/safe-redirect';
 
 export interface PopupState {
@@ -73,12 +73,9 @@ export function AuthPopupProvider({ flash, children }: { flash: Flash | null; ch
   const close = useCallback(() => {
     setState((s) => ({ ...s, open: false, flash: null, afterLogin: null }));
     // Drop ?auth= so a reload or a shared link does not open the popup again.
-    const params = new URLSearchParams(window.location.search);
-    if (params.has(authViewParam) || params.has(redirectParam)) {
-      params.delete(authViewParam);
-      params.delete(redirectParam);
-      params.delete('email');
-      const search = params.toString();
+    const current = new URLSearchParams(window.location.search);
+    if (current.has(authViewParam) || current.has(redirectParam)) {
+      const search = withoutPopupParams(window.location.search).toString();
       navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
     }
   }, [navigate]);

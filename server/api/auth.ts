@@ -139,7 +139,13 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     const body = await readBody(c);
     if (!body.ok) return body.response;
     await sessions.signOut(c);
-    return outcomes.success(c, body.mode, { status: 'signed-out' }, { to: returnPath(body.data) });
+    // Without JavaScript there is no toast: the page it lands on says it (docs/behaviour.md, "Without JavaScript").
+    return outcomes.success(
+      c,
+      body.mode,
+      { status: 'signed-out' },
+      { to: returnPath(body.data), flash: { notice: { tone: 'success', text: accountMessages.signedOut } } },
+    );
   });
 
   app.get('/session', async (c) => {

@@ -40,10 +40,14 @@ export function createOutcomes(flash: SealedCookie<Flash>) {
         const body = form.fieldErrors ? { status, error, data: message, fields: form.fieldErrors } : { status, error, data: message };
         return c.json(body, status, { 'cache-control': 'private, no-store' });
       }
-      await flash.write(c, { ...form.flash, error: message, fieldErrors: form.fieldErrors });
+      // Messages of fields stand beneath their fields, as the browser's own validation would show
+      // them; the form's block is for what no field explains (docs/behaviour.md, "Validation").
+      await flash.write(c, { ...form.flash, error: form.fieldErrors ? undefined : message, fieldErrors: form.fieldErrors });
       c.header('cache-control', 'private, no-store');
       return c.redirect(withAuthView(form.back, form.flash.view ?? null, form.redirect), 303);
     },
+    /** Writes the flash a form post's redirect carries (for answers that are not a plain success or failure). */
+    flash: (c: Context, value: Flash): Promise<void> => flash.write(c, value),
     async success(c: Context, mode: BodyMode, json: unknown, form: { to: string; flash?: Flash }): Promise<Response> {
       c.header('cache-control', 'private, no-store');
       if (mode === 'json') return c.json(json as object, 200);

@@ -144,6 +144,8 @@ export function createSessionService(deps: SessionServiceDeps) {
   return {
     current,
     withToken,
+    /** Whether the request carries a session cookie at all (not whether it is valid): cheap, no unsealing. */
+    hasCookie: (c: Context): boolean => cookie.present(c),
 
     /** A new sign-in: a new session id, dated now. */
     async signIn(c: Context, tokens: SignInAnswer): Promise<UpstreamResult<SessionData>> {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import { renderPage, type RenderResult } from '#client/entry.server';
 import type { Flash } from '#shared/auth/flash';
+import { authViewParam, guestOnlyViews, toAuthView } from '#shared/auth/popup';
 import { accountPaths } from '#shared/contract/auth';
 import { fillPath } from '#shared/contract/paths';
 import type { SessionService } from '../auth/session-service';
@@ -85,19 +86,20 @@ export function pageHandler(deps: PageHandlerDeps) {
    * A public page for everyone: only its address reaches the render — no cookie, no header, not the
    * asker's abort signal (visitors waiting for the same key get its bytes even if the first one leaves).
    */
-  const renderForEveryone = (url: URL, crawler: boolean, origin: string, route: string | null) => async (): Promise<PageAnswer> => {
-    // A read that fails is not an error page when it is a deferred section's: the page is a 200 with that
-    // section's error block, good for this visitor and not to be handed on.
-    let failed = false;
-    const fetcher: ContentReader = (name, params, query, signal) =>
-      deps.read(name, params, query, signal).catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
-    const result = await render(new Request(url.href), crawler, origin, route, {}, fetcher);
-    const context = { crawler, personal: false, cache, checkScripts, logger: deps.logger, path: url.pathname, route };
-    return { response: await answer(plainResponse, result, context), reusable: true, intact: () => !failed };
-  };
+  const renderForEveryone =
+    (url: URL, crawler: boolean, origin: string, route: string | null, private_: boolean) => async (): Promise<PageAnswer> => {
+      // A read that fails is not an error page when it is a deferred section's: the page is a 200 with that
+      // section's error block, good for this visitor and not to be handed on.
+      let failed = false;
+      const fetcher: ContentReader = (name, params, query, signal) =>
+        deps.read(name, params, query, signal).catch((error: unknown) => {
+          failed = true;
+          throw error;
+        });
+      const result = await render(new Request(url.href), crawler, origin, route, {}, fetcher);
+      const context = { crawler, personal: private_, cache, checkScripts, logger: deps.logger, path: url.pathname, route };
+      return { response: await answer(plainResponse, result, context), reusable: true, intact: () => !failed };
+    };
 
   return async (c: Context): Promise<Response> => {
     const crawler = isbot(c.req.header('user-agent') ?? '');
@@ -105,23 +107,30 @@ export function pageHandler(deps: PageHandlerDeps) {
     const route = matchRouteDefinition(url.pathname);
     const origin = deps.publicOrigin ?? url.origin;
 
+    // A popup view for signed-out visitors only (`?auth=registration`) is, for a signed-in one,
+    // «Вы вошли» (docs/behaviour.md, "Authentication popup"): with a session cookie such an address
+    // is read like a guest-only route. Its answer is never kept by a shared cache.
+    const guestView = guestOnlyViews.has(toAuthView(url.searchParams.get(authViewParam)) ?? 'error');
+    const maybeSignedIn = guestView && deps.sessions.hasCookie(c);
+
     // The same bytes for everyone (docs/decisions/003-public-html-never-reads-the-session.md): reused.
-    if (htmlCache && !route?.guard && !route?.renderChangesState && !deps.flash.present(c)) {
+    if (htmlCache && !route?.guard && !route?.renderChangesState && !deps.flash.present(c) && !maybeSignedIn) {
       const key = pageCacheKey(crawler ? 'crawler' : 'visitor', origin, url);
-      return htmlCache.serve(c.req.raw, key, renderForEveryone(url, crawler, origin, route?.path ?? null));
+      return htmlCache.serve(c.req.raw, key, renderForEveryone(url, crawler, origin, route?.path ?? null, guestView));
     }
 
     // Public pages never read the session: their HTML is the same for everyone.
-    const session = route?.guard ? await deps.sessions.current(c) : null;
+    const session = route?.guard || maybeSignedIn ? await deps.sessions.current(c) : null;
     const guarded = guardRedirect(route, session !== null, url, guardConfig);
     if (guarded) {
       c.header('cache-control', privateNoStore);
       return c.redirect(guarded, 302);
     }
 
-    const authFlash = await takeFlash(c, deps.flash);
+    const flash = await takeFlash(c, deps.flash);
+    const authFlash = guestView && session ? signedInView(flash) : flash;
     const prefill = session ? await personalData(c, deps, route?.id === 'PageAccountSaves') : [];
-    const personal = route?.guard === 'auth' || authFlash !== null || route?.renderChangesState === true;
+    const personal = route?.guard === 'auth' || authFlash !== null || route?.renderChangesState === true || guestView;
 
     const result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });
     // c.body keeps the cookies set earlier (a cleared flash, a re-sealed session).
@@ -139,6 +148,12 @@ export function pageHandler(deps: PageHandlerDeps) {
       route: route?.path ?? null,
     });
   };
+}
+
+/** What a signed-in visitor asking for a guest-only popup view is shown: «Вы вошли», with any page form's outcome kept. */
+function signedInView(flash: Flash | null): Flash {
+  if (flash?.view && !guestOnlyViews.has(flash.view)) return flash;
+  return { ...(flash?.view ? {} : flash), view: 'login-finish' };
 }
 
 /** The outcome of a form posted without JavaScript: read once, then gone. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e';
-import { createActivatedAccount, e2ePerson, popup, popupTitle, signInThroughApi } from '../support/account-e2e';
+import { accountButton, createActivatedAccount, e2ePerson, popup, popupTitle, signInThroughApi } from '../support/account-e2e';
 
 test('a signed-in visitor who follows «Войти» on the activation page sees «Вы вошли», not the login form', async ({
   page,
@@ -33,7 +33,7 @@ test('a signed-out visitor on /?auth=login keeps the login form and never sees �
   await page.goto('/?auth=login');
   await waitForHydration(page);
   // The header has its answer (signed out): so has the popup.
-  await expect(page.getByTestId('account-slot')).toHaveAttribute('href', '?auth=login');
+  await expect(accountButton(page)).toHaveAttribute('href', '?auth=login');
   await expect(popupTitle(page)).toHaveText('Вход в личный кабинет');
   await expect(popup(page).getByLabel('Пароль', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __popupTitles: string[] }).__popupTitles)).toEqual(['Вход в личный кабинет']);

@@ -17,7 +17,7 @@ import { useCallbackUrl } from './form-context';
 export function usePopupForm(formName: FormName, initial: Record<string, string | boolean> = {}) {
   const popup = useAuthPopup();
   const flash = popup.state.flash;
-  const form = useValidatedForm(formName, { ...initial, ...flash?.values });
+  const form = useValidatedForm(formName, { ...initial, ...flash?.values }, flash?.fieldErrors);
   const [error, setError] = useState(flash?.error ?? '');
   const hydrated = useHydrated();
   const callbackUrl = useCallbackUrl();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { quoteMessages } from '#shared/catalog/quote-messages';
 import { useSite } from '../../app/deps-context';
@@ -26,15 +26,9 @@ export function QuoteRequest({ subject }: { subject: QuoteSubject }) {
   const flash = authFlash?.form === 'quote' ? authFlash : null;
   const hydrated = useHydrated();
   const location = useLocation();
-  const form = useValidatedForm('quoteRequest', { quantity: '1', ...flash?.values });
+  const form = useValidatedForm('quoteRequest', { quantity: '1', ...flash?.values }, flash?.fieldErrors);
   const [open, setOpen] = useState(flash !== null);
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({ error: flash?.error, success: flash?.success });
-
-  useEffect(() => {
-    if (flash?.fieldErrors) form.setServerErrors(flash.fieldErrors);
-    // The flash is read once, when the page that carries it is drawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,34 +1,54 @@
+import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useNavigate } from 'react-router';
 import { notify } from '#client/notifications/notify';
 import { accountMessages } from '#shared/auth/account-messages';
 import { authMessages } from '#shared/auth/messages';
+import type { FlashForm } from '#shared/auth/flash';
 import type { User } from '#shared/contract/auth';
+import { useSite } from '#client/app/deps-context';
+import { useHydrated } from '#client/app/use-hydrated';
 import { loadMainMenu } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData } from '#client/app/page-meta';
 import { accountCall } from '#client/auth/account-api';
 import { useSession, useSessionUpdater } from '#client/auth/session';
-import { FormField } from '#client/forms/FormField';
+import { FormField, FormMessage } from '#client/forms/FormField';
 import { TextInput } from '#client/forms/TextInput';
 import { useValidatedForm } from '#client/forms/use-validated-form';
 import { accountPageMeta } from '#client/page-parts/account-meta';
 import { AccountNav } from '#client/page-parts/AccountNav';
 import { requireSession } from '#client/page-parts/require-session';
 
+const profilePath = '/my/profile';
+
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), requireSession(deps, request)]);
-  return { meta: accountPageMeta(menu, '/my/profile', 'Профиль', 'Личные данные и пароль') };
+  return { meta: accountPageMeta(menu, profilePath, 'Профиль', 'Личные данные и пароль') };
+}
+
+/**
+ * The outcome a form of this page came back with when posted without JavaScript (the flash), and
+ * what a form needs to post without it (docs/behaviour.md, "Without JavaScript").
+ */
+function usePageForm(name: FlashForm) {
+  const { authFlash } = useSite();
+  const flash = authFlash?.form === name ? authFlash : null;
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({ error: flash?.error, success: flash?.success });
+  return { flash, hydrated, outcome, setOutcome };
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const form = useValidatedForm('profile', { name: user.name, phoneNumber: user.phoneNumber });
+  const { flash, hydrated, outcome, setOutcome } = usePageForm('profile');
+  const form = useValidatedForm('profile', { name: user.name, phoneNumber: user.phoneNumber, ...flash?.values }, flash?.fieldErrors);
   const session = useSessionUpdater();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!form.valid || form.pending) return;
     form.setPending(true);
+    setOutcome({});
     const answer = await accountCall<{ user: User | null }>('POST', '/api/users/edit', {
       name: form.values.name,
       phoneNumber: form.values.phoneNumber,
@@ -47,7 +67,9 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <section className="panel" aria-labelledby="profile-title">
       <h2 id="profile-title">Личные данные</h2>
-      <form onSubmit={submit} noValidate>
+      <form method="post" action="/api/users/edit" onSubmit={submit} noValidate={hydrated}>
+        <input type="hidden" name="callbackUrl" value={profilePath} />
+        <FormMessage error={outcome.error} success={outcome.success} />
         <fieldset className="form-fields" disabled={form.pending}>
           <FormField form={form} formName="profile" field="name" idPrefix="profile" />
           <FormField form={form} formName="profile" field="phoneNumber" idPrefix="profile" />
@@ -55,9 +77,10 @@ function ProfileForm({ user }: { user: User }) {
             <label className="field__label" htmlFor="profile-email">
               E-mail
             </label>
-            <TextInput id="profile-email" name="email" type="email" value={user.email} onValueChange={() => {}} readOnly />
+            {/* Shown, not sent: the e-mail is the account's login and does not change here. */}
+            <TextInput id="profile-email" name="" type="email" value={user.email} onValueChange={() => {}} readOnly />
           </div>
-          <button className="button" type="submit" disabled={!form.valid || form.pending}>
+          <button className="button" type="submit" disabled={hydrated && (!form.valid || form.pending)}>
             {form.pending ? 'Сохраняем…' : 'Сохранить'}
           </button>
         </fieldset>
@@ -67,7 +90,8 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 function PasswordForm() {
-  const form = useValidatedForm('passwordChange');
+  const { flash, hydrated, outcome, setOutcome } = usePageForm('passwordChange');
+  const form = useValidatedForm('passwordChange', {}, flash?.fieldErrors);
   const session = useSessionUpdater();
   const navigate = useNavigate();
 
@@ -75,6 +99,7 @@ function PasswordForm() {
     event.preventDefault();
     if (!form.valid || form.pending) return;
     form.setPending(true);
+    setOutcome({});
     const { currentPassword, password, confirmPassword } = form.values;
     const answer = await accountCall<{ signedIn: boolean }>('POST', '/api/users/edit/password', {
       currentPassword,
@@ -99,12 +124,14 @@ function PasswordForm() {
   return (
     <section className="panel" aria-labelledby="password-title">
       <h2 id="password-title">Смена пароля</h2>
-      <form onSubmit={submit} noValidate>
+      <form method="post" action="/api/users/edit/password" onSubmit={submit} noValidate={hydrated}>
+        <input type="hidden" name="callbackUrl" value={profilePath} />
+        <FormMessage error={outcome.error} success={outcome.success} />
         <fieldset className="form-fields" disabled={form.pending}>
           <FormField form={form} formName="passwordChange" field="currentPassword" idPrefix="password" />
           <FormField form={form} formName="passwordChange" field="password" idPrefix="password" placeholder="От 8 до 30 символов" />
           <FormField form={form} formName="passwordChange" field="confirmPassword" idPrefix="password" />
-          <button className="button" type="submit" disabled={!form.valid || form.pending}>
+          <button className="button" type="submit" disabled={hydrated && (!form.valid || form.pending)}>
             {form.pending ? 'Сохраняем…' : 'Изменить пароль'}
           </button>
         </fieldset>
