@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type Database from 'libsql';
 import { formatPrice } from '#shared/catalog/format';
+import { productPath } from '#shared/catalog/paths';
 import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema } from '#shared/contract/quotes';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
@@ -69,34 +70,34 @@ export function embeddedQuoteRoutes(
       : design
         ? `${panel ? `Готовый щит «${panel.name}»` : 'Проект щита из конструктора'}, ${quantity} шт.`
         : `Количество: ${quantity} шт.`;
+    // The page the request is about is the mail's one action, built from the one site origin the
+    // account mails use, so whatever shows or sends a mail treats all of them alike.
+    const productLink = product ? `${siteOrigin}${productPath(product.card)}` : null;
+    const designLink = design ? `${siteOrigin}${designResultPath(design)}` : null;
     mail.send({
       to: salesMailbox,
       subject: `Запрос КП № ${id}: ${subject}`,
       text: [
         `Новый запрос коммерческого предложения № ${id}.`,
         what,
-        ...(design ? designLines(design, allFacts, siteOrigin) : []),
+        ...(productLink ? [`Страница товара: ${productLink}`] : []),
+        ...(design && designLink ? designLines(design, allFacts, designLink) : []),
         `Имя: ${name.trim()}`,
         `Телефон: ${phoneNumber.trim()}`,
         `E-mail: ${email.trim() || 'не указан'}`,
         `Комментарий: ${comment.trim() || 'нет'}`,
       ].join('\n'),
-      link: null,
+      link: productLink ?? designLink,
     });
     return c.json({ id }, 201);
   });
   return app;
 }
 
-/** The design in the mail: its bill of materials, its total and a link that opens it. */
-function designLines(design: Design, facts: FactsById, siteOrigin: string): string[] {
+/** The design in the mail: its bill of materials, its total and the link that opens it. */
+function designLines(design: Design, facts: FactsById, link: string): string[] {
   const lines = billOfMaterials(design, facts).map(
     (line) => `  ${line.article} — ${line.name}: ${line.quantity} шт × ${formatPrice(line.unitPrice)} = ${formatPrice(line.sum)}`,
   );
-  return [
-    'Состав щита:',
-    ...lines,
-    `Итого за один щит: ${formatPrice(designTotals(design, facts).price)}`,
-    `Открыть проект: ${siteOrigin}${designResultPath(design)}`,
-  ];
+  return ['Состав щита:', ...lines, `Итого за один щит: ${formatPrice(designTotals(design, facts).price)}`, `Открыть проект: ${link}`];
 }
