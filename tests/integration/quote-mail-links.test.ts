@@ -15,7 +15,8 @@ const readerOrigin = 'http://127.0.0.1:3000';
 const addresses = (html: string) => [...html.matchAll(/https?:\/\/[^\s"<]+/g)].map((m) => m[0]);
 
 describe('without PUBLIC_ORIGIN, every mail link opens the site where the outbox was read', () => {
-  const site = createAccountSite();
+  // The outbox is never served behind a trusted proxy (docs/operations.md, "Mail").
+  const site = createAccountSite({ env: { TRUST_PROXY: '0' } });
   afterAll(() => site.close());
   const outbox = (to: string) =>
     request(site.server)
