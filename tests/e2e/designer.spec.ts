@@ -264,6 +264,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Конструктор загружается')).toHaveCount(0);
     await expect(designer.locator('select, input, button')).toHaveCount(0);
     const note = page.getByTestId('designer-without-script');
+    await expect(note).toBeVisible();
     await expect(note).toContainText('Собрать щит здесь можно только с включённым JavaScript.');
     // The drawing of the design in the address is still there, and its result page works.
     await expect(page.locator('.designer__preview svg[role="img"]').first()).toBeVisible();
@@ -340,4 +341,13 @@ test('a small project still prints on one A4 page', async ({ page, request }) =>
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+});
+
+test('with JavaScript on but its script not come, the note holds the controls’ place hidden, then says what works', async ({ page }) => {
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/elpanels/designer');
+  const note = page.getByTestId('designer-without-script');
+  await expect(note).toBeHidden();
+  expect((await note.boundingBox())?.height ?? 0).toBeGreaterThan(500);
+  await expect(note).toBeVisible({ timeout: 10_000 });
 });
