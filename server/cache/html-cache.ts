@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compressBytes } from '../compression/codecs';
+import { compressBytes, type Effort } from '../compression/codecs';
 import { minCompressedBytes } from '../compression/middleware';
 import { negotiateCoding, type Coding } from '../compression/negotiate';
 import type { CacheResult } from '../ops/metrics';
@@ -17,9 +17,9 @@ import type { ContentVersionWatch } from '../upstream/content-version';
  * - Bounded by entries and bytes, least recently used first out.
  * - With a `shared` store (Redis, server/redis/html-store.ts) a page this process lacks is looked up
  *   there before rendering, and every page rendered is written there.
- * - Sent compressed as the asker accepts (docs/decisions/013-compression.md): each coding made once
- *   per page, when first asked for, and kept with it (counted in its bytes); the store holds the
- *   page as rendered. Each coding has its own ETag.
+ * - Sent compressed as the asker accepts (docs/decisions/013-compression.md): each coding made
+ *   when first asked for (fast), again hard once asked for often, and kept with the page (counted in
+ *   its bytes); the store holds the page as rendered. Each copy has its own ETag.
  */
 export interface HtmlCache {
   /**
@@ -61,6 +61,20 @@ export interface StoredPage {
   version: string | null;
 }
 
+/** A page compressed in one coding, as kept beside it in this process. */
+interface EncodedCopy {
+  body: Uint8Array<ArrayBuffer>;
+  /** The page's tag with the coding, and for the hard copy a mark of it (its bytes differ). */
+  etag: string;
+  /** Times sent. */
+  served: number;
+}
+
+/** The ETag of a page's copy: `"<hash>-br"` compressed fast, `"<hash>-br-hard"` compressed hard. */
+function codingTag(etag: string, coding: Coding, effort: Effort): string {
+  return `${etag.slice(0, -1)}-${coding}${effort === 'hard' ? '-hard' : ''}"`;
+}
+
 /** The second level. It never throws: a store it cannot reach reads as empty and drops writes. */
 export interface SharedPages {
   read(key: string): Promise<StoredPage | undefined>;
@@ -86,6 +100,8 @@ export interface HtmlCacheOptions {
 /** The header that says how an answer was served: `hit`, `stale`, `shared` or `miss` (docs/operations.md). */
 export const cacheStatusHeader = 'x-cache';
 
+/** A compressed copy sent this many times is made again at the hard setting (docs/decisions/013-compression.md). */
+export const hardAfterServes = 8;
 /** A render that failed (or answered 5xx) in the background is not tried again for this long. */
 const retryPauseMs = 5_000;
 /** What an entry costs besides its bytes: the key (UTF-16), the headers, the bookkeeping. */
@@ -104,12 +120,12 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   const renders = new Map<string, Promise<StoredPage | null>>();
   const failedAt = new Map<string, number>();
   let background = 0;
-  /** A page's compressed copies, made when first asked for; a copy in the making is its promise. */
-  const encoded = new WeakMap<StoredPage, Map<Coding, Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>>>();
+  /** A page's compressed copies by coding, made when first asked for; a copy in the making is its promise. */
+  const encoded = new WeakMap<StoredPage, Map<Coding, EncodedCopy | Promise<EncodedCopy>>>();
 
   const encodedBytes = (page: StoredPage) => {
     let total = 0;
-    for (const copy of encoded.get(page)?.values() ?? []) if (copy instanceof Uint8Array) total += copy.byteLength;
+    for (const copy of encoded.get(page)?.values() ?? []) if (!(copy instanceof Promise)) total += copy.body.byteLength;
     return total;
   };
   const costOf = (key: string, page: StoredPage) => page.body.byteLength + encodedBytes(page) + key.length * 2 + entryOverhead;
@@ -179,25 +195,22 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   }
 
   /**
-   * The page's bytes in `coding`: kept, or compressed now (hard: once per page) and kept while the
-   * page is, counted against the cache's bytes. One compression per page and coding at a time.
+   * The page's copy in `coding`: kept, or compressed now, fast (as a render's stream is), and kept
+   * while the page is, counted against the cache's bytes; one compression per page and coding at a
+   * time. A copy served `hardAfterServes` times is compressed again, hard, in the background: the
+   * hard setting costs some 20 times a render, so only pages asked for often earn it (an address
+   * asked for twice must not cost more than rendering it).
    */
-  function encodedCopy(key: string, page: StoredPage, coding: Coding): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
+  function encodedCopy(key: string, page: StoredPage, coding: Coding): EncodedCopy | Promise<EncodedCopy> {
     let copies = encoded.get(page);
     const kept = copies?.get(coding);
     if (kept) return kept;
     if (!copies) encoded.set(page, (copies = new Map()));
-    const making = compressBytes(page.body, coding, 'kept').then(
-      (copy) => {
+    const making = compressBytes(page.body, coding, 'fast').then(
+      (body) => {
+        const copy: EncodedCopy = { body, etag: codingTag(page.etag, coding, 'fast'), served: 0 };
         copies.delete(coding);
-        const held = entries.get(key) === page;
-        if (held && costOf(key, page) + copy.byteLength > maxPageBytes) return copy;
-        copies.set(coding, copy);
-        // A page not held (any more) keeps its copy uncounted: it is counted if the page is remembered again.
-        if (held) {
-          bytes += copy.byteLength;
-          evictOverBudget(key);
-        }
+        keepCopy(key, page, coding, copy);
         return copy;
       },
       (error: unknown) => {
@@ -207,6 +220,36 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     );
     copies.set(coding, making);
     return making;
+  }
+
+  /** Keeps `copy` as the page's copy in `coding` (in place of the one there), within the bounds. */
+  function keepCopy(key: string, page: StoredPage, coding: Coding, copy: EncodedCopy): void {
+    const copies = encoded.get(page);
+    if (!copies) return;
+    const held = entries.get(key) === page;
+    const before = costOf(key, page);
+    const replaced = copies.get(coding);
+    const freed = replaced && !(replaced instanceof Promise) ? replaced.body.byteLength : 0;
+    if (held && before - freed + copy.body.byteLength > maxPageBytes) return;
+    copies.set(coding, copy);
+    // A page not held (any more) keeps its copy uncounted: it is counted if the page is remembered again.
+    if (held) {
+      bytes += costOf(key, page) - before;
+      evictOverBudget(key);
+    }
+  }
+
+  /** Counts a copy served; the `hardAfterServes`-th time it is replaced by a hard one, made in the background. */
+  function served(key: string, page: StoredPage, coding: Coding, copy: EncodedCopy): void {
+    copy.served += 1;
+    if (copy.served !== hardAfterServes || copy.etag === codingTag(page.etag, coding, 'hard')) return;
+    compressBytes(page.body, coding, 'hard').then(
+      (body) => {
+        if (encoded.get(page)?.get(coding) !== copy) return;
+        keepCopy(key, page, coding, { body, etag: codingTag(page.etag, coding, 'hard'), served: copy.served });
+      },
+      () => {},
+    );
   }
 
   /** Registers a render of `key` that others wait for; `settle` ends it with a page or with null (render your own). */
@@ -295,11 +338,16 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
    */
   async function answerFrom(key: string, page: StoredPage, request: Request, result: CacheResult): Promise<Response> {
     const coding = page.body.byteLength < minCompressedBytes ? 'identity' : negotiateCoding(request.headers.get('accept-encoding'));
-    const etag = coding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${coding}"`;
-    const head = { etag, 'cache-control': page.cacheControl, vary: 'accept-encoding', [cacheStatusHeader]: result };
+    const common = { 'cache-control': page.cacheControl, vary: 'accept-encoding', [cacheStatusHeader]: result };
+    // Either copy of the coding (fast or hard) decodes to these bytes: the 304 names the tag the asker holds.
+    const tags = coding === 'identity' ? [page.etag] : [codingTag(page.etag, coding, 'fast'), codingTag(page.etag, coding, 'hard')];
     const ifNoneMatch = request.headers.get('if-none-match');
-    if (ifNoneMatch !== null && etagMatches(ifNoneMatch, etag)) return plainAnswer(null, 304, head);
-    const body = coding === 'identity' ? page.body : await encodedCopy(key, page, coding);
+    const held = ifNoneMatch === null ? undefined : tags.find((tag) => etagMatches(ifNoneMatch, tag));
+    if (held) return plainAnswer(null, 304, { etag: held, ...common });
+    const copy = coding === 'identity' ? undefined : await encodedCopy(key, page, coding);
+    if (copy && coding !== 'identity') served(key, page, coding, copy);
+    const body = copy?.body ?? page.body;
+    const head = { etag: copy?.etag ?? page.etag, ...common };
     return plainAnswer(body, 200, {
       'content-type': page.contentType,
       'content-length': String(body.byteLength),

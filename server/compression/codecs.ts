@@ -3,23 +3,24 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type
 import type { Coding } from './negotiate';
 
 /**
- * How hard each coding works (docs/decisions/013-compression.md). Once per kept page the bytes
- * are compressed hard; per request (a stream, an /api answer) a fast setting that still gets most
- * of the gain: on the site's pages Brotli 5 is within a few per cent of Brotli 11 at a fraction of
- * the time. Streams keep a 256 KB window (lgwin 18): a page is smaller, and every streamed render
- * holds one compressor while it lasts.
+ * How hard each coding works (docs/decisions/013-compression.md). `fast` for every stream, /api
+ * answer and a reused page's first copy: Brotli 5 / gzip 6, a few milliseconds for the 124 KB
+ * section page, within about 12 % of the best size. `hard` once for a reused page asked for often:
+ * Brotli 10 / gzip 9, about 100 ms of a pool thread for the same page and some 11 % smaller (Brotli
+ * 11 takes four times that for 1 % more). Streams keep a 256 KB window (lgwin 18): a page is
+ * smaller, and every streamed render holds one compressor while it lasts.
  */
-export type Effort = 'per-request' | 'kept';
+export type Effort = 'fast' | 'hard';
 
 const brotliOptions = (effort: Effort, sizeHint?: number): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 10 : 5,
-    ...(effort === 'per-request' ? { [constants.BROTLI_PARAM_LGWIN]: 18 } : {}),
+    [constants.BROTLI_PARAM_QUALITY]: effort === 'hard' ? 10 : 5,
+    ...(effort === 'fast' ? { [constants.BROTLI_PARAM_LGWIN]: 18 } : {}),
     ...(sizeHint !== undefined ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
   },
 });
-const gzipOptions = (effort: Effort): ZlibOptions => ({ level: effort === 'kept' ? 9 : 6 });
+const gzipOptions = (effort: Effort): ZlibOptions => ({ level: effort === 'hard' ? 9 : 6 });
 
 const brotliAsync = promisify(brotliCompress);
 /** zlib's output buffer for streams: a compressed shell fits in one. */
@@ -45,8 +46,8 @@ export function compressStream(source: ReadableStream<Uint8Array>, coding: Codin
   // pool: a separate flush() would be a second pass, and a 16 KB output buffer more passes still.
   const compressor =
     coding === 'br'
-      ? createBrotliCompress({ ...brotliOptions('per-request'), flush: constants.BROTLI_OPERATION_FLUSH, chunkSize: streamChunkBytes })
-      : createGzip({ ...gzipOptions('per-request'), flush: constants.Z_SYNC_FLUSH, chunkSize: streamChunkBytes });
+      ? createBrotliCompress({ ...brotliOptions('fast'), flush: constants.BROTLI_OPERATION_FLUSH, chunkSize: streamChunkBytes })
+      : createGzip({ ...gzipOptions('fast'), flush: constants.Z_SYNC_FLUSH, chunkSize: streamChunkBytes });
   const reader = source.getReader();
   let out: Buffer[] = [];
   let failure: Error | undefined;

@@ -60,7 +60,7 @@ export function compressAnswers(): MiddlewareHandler {
       replaceBody(c, bytes, { vary: joinVary(vary), 'content-length': String(bytes.byteLength) });
       return;
     }
-    const packed = await compressBytes(bytes, coding, 'per-request');
+    const packed = await compressBytes(bytes, coding, 'fast');
     replaceBody(c, packed, {
       vary: joinVary(vary),
       'content-encoding': coding,
