@@ -85,9 +85,10 @@ export function pageHandler(deps: PageHandlerDeps) {
   /**
    * A public page for everyone: only its address reaches the render — no cookie, no header, not the
    * asker's abort signal (visitors waiting for the same key get its bytes even if the first one leaves).
+   * `keepPrivate`: the same for everyone here, but not for a shared cache to hand on (a guest-only popup view).
    */
   const renderForEveryone =
-    (url: URL, crawler: boolean, origin: string, route: string | null, private_: boolean) => async (): Promise<PageAnswer> => {
+    (url: URL, crawler: boolean, origin: string, route: string | null, keepPrivate: boolean) => async (): Promise<PageAnswer> => {
       // A read that fails is not an error page when it is a deferred section's: the page is a 200 with that
       // section's error block, good for this visitor and not to be handed on.
       let failed = false;
@@ -97,7 +98,7 @@ export function pageHandler(deps: PageHandlerDeps) {
           throw error;
         });
       const result = await render(new Request(url.href), crawler, origin, route, {}, fetcher);
-      const context = { crawler, personal: private_, cache, checkScripts, logger: deps.logger, path: url.pathname, route };
+      const context = { crawler, personal: keepPrivate, cache, checkScripts, logger: deps.logger, path: url.pathname, route };
       return { response: await answer(plainResponse, result, context), reusable: true, intact: () => !failed };
     };
 
