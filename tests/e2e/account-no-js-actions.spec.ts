@@ -128,5 +128,5 @@ test('a registration the server refuses shows each field’s message beneath tha
   await expect(dialog.locator('#registration-confirmPassword-error')).toHaveText('Поле Повторите пароль не совпадает с другим полем');
   await expect(dialog.locator('.form-message--error')).toHaveCount(0);
   await expect(dialog.getByLabel('Имя')).toHaveValue('Анна');
-  await page.screenshot({ path: 'test-results/no-js/375-registration-field-messages.png', fullPage: true });
+  await dialog.screenshot({ path: 'test-results/no-js/375-registration-field-messages.png' });
 });
