@@ -86,6 +86,8 @@ export interface AppHandle {
   metrics: Metrics;
   /** With REDIS_URL: the connection the replicas share state through; close it after the drain. */
   redis?: RedisConnection;
+  /** With PAGE_CACHE_REDIS_URL: the reused pages' own connection; close it after the drain too. */
+  pageCacheRedis?: RedisConnection;
   /** Called when shutdown starts: /readyz answers 503 from then on. */
   beginDrain(): void;
 }
@@ -118,6 +120,16 @@ export function createApp(options: AppOptions): AppHandle {
   // With REDIS_URL the replicas share limits, revocations and caches; without it each keeps them in memory
   // (docs/decisions/009-redis-scale-out.md).
   const redis = config.REDIS_URL ? createRedisConnection({ url: config.REDIS_URL, logger, metrics }) : undefined;
+  // Reused pages may live in a Redis that evicts; revocations and attempt counters never do (docs/operations.md, "Redis").
+  const pageCacheRedis = config.PAGE_CACHE_REDIS_URL
+    ? createRedisConnection({
+        url: config.PAGE_CACHE_REDIS_URL,
+        logger,
+        // redis_up is the state Redis's; this one's trouble shows in redis_fallbacks_total{use="cache"}.
+        metrics: { ...metrics, setRedisUp: () => {} },
+        name: 'electro-site-pages',
+      })
+    : redis;
   const menuCache = createSwrCache({
     ttlMs: config.MENU_CACHE_TTL_MS,
     now: options.now,
@@ -133,7 +145,9 @@ export function createApp(options: AppOptions): AppHandle {
   });
   const read = createContentReader(upstream, menuCache);
   const htmlCache =
-    config.PAGE_CACHE_TTL_MS > 0 ? createPageCache(config, { upstream, logger, metrics, redis, now: options.now }) : undefined;
+    config.PAGE_CACHE_TTL_MS > 0
+      ? createPageCache(config, { upstream, logger, metrics, redis: pageCacheRedis, now: options.now })
+      : undefined;
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
   // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
   const publicCache = (value: string) => sharedCacheControl(config.PUBLIC_ORIGIN, value);
@@ -300,7 +314,18 @@ export function createApp(options: AppOptions): AppHandle {
   const beginDrain = () => {
     draining = true;
   };
-  return { app, upstream, menuCache, htmlCache, sessions, revocations, metrics, redis, beginDrain };
+  return {
+    app,
+    upstream,
+    menuCache,
+    htmlCache,
+    sessions,
+    revocations,
+    metrics,
+    redis,
+    pageCacheRedis: pageCacheRedis === redis ? undefined : pageCacheRedis,
+    beginDrain,
+  };
 }
 
 /**
@@ -329,7 +354,14 @@ function createPageCache(
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
     now: deps.now,
-    shared: deps.redis && createRedisHtmlStore({ connection: deps.redis }),
+    shared:
+      deps.redis &&
+      createRedisHtmlStore({
+        connection: deps.redis,
+        maxEntryBytes: config.PAGE_CACHE_REDIS_ENTRY_MAX_KB * 1024,
+        maxTotalBytes: config.PAGE_CACHE_REDIS_MAX_MB * 1024 * 1024,
+        now: deps.now,
+      }),
     version,
     onLookup: (result) => deps.metrics.cacheLookup('html', result),
     onRefreshError: (_key, error) => logger.warn({ err: String(error) }, 'page render in the background failed; the stale copy stays'),

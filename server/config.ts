@@ -112,6 +112,18 @@ export const configSchema = z
       .url({ protocol: /^rediss?$/, hostname: /^.+$/, error: 'must be a redis:// or rediss:// URL with a host (redis://redis:6379)' })
       .optional(),
     /**
+     * A Redis of its own for reused pages (docs/operations.md, "Redis"): may evict (allkeys-lru with a
+     * maxmemory), unlike REDIS_URL's, which holds revocations and attempt counters. Unset, pages go to
+     * REDIS_URL's Redis within the caps below.
+     */
+    PAGE_CACHE_REDIS_URL: z
+      .url({ protocol: /^rediss?$/, hostname: /^.+$/, error: 'must be a redis:// or rediss:// URL with a host (redis://pages:6379)' })
+      .optional(),
+    /** All reused pages in Redis together: at most this many megabytes (the soonest to expire go first)… */
+    PAGE_CACHE_REDIS_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** …and a larger page is kept per process only. */
+    PAGE_CACHE_REDIS_ENTRY_MAX_KB: z.coerce.number().int().min(16).max(16_384).default(1024),
+    /**
      * The Yandex Metrika counter number; unset = no analytics at all, and the CSP stays as it is
      * (docs/operations.md, "Analytics"). Digits only: it ends up in the page data and in ym() calls.
      */

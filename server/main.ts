@@ -42,7 +42,7 @@ async function main() {
   const upstreamUrl = config.UPSTREAM_URL ?? embedded!.url;
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const { app, metrics, redis, beginDrain } = createApp({
+  const { app, metrics, redis, pageCacheRedis, beginDrain } = createApp({
     config,
     upstreamUrl,
     upstreamFetch: embedded?.fetch,
@@ -76,7 +76,7 @@ async function main() {
     logger,
     onStart: beginDrain,
     // Redis last: the requests that drained may still have written to it.
-    afterDrain: [() => closeServer(metricsServer), () => embedded?.close(), () => redis?.close()],
+    afterDrain: [() => closeServer(metricsServer), () => embedded?.close(), () => redis?.close(), () => pageCacheRedis?.close()],
   });
   process.on('SIGINT', shutdown.shutdown);
   process.on('SIGTERM', shutdown.shutdown);

@@ -42,6 +42,9 @@ export function createSessionService(deps: SessionServiceDeps) {
   const refreshes = new Map<string, { result: Promise<UpstreamResult<SignInAnswer>>; startedAt: number }>();
   // What this request's session is once read or re-sealed: the request's cookie header goes stale.
   const perRequest = new WeakMap<Request, Promise<SessionData | null>>();
+  // A session whose revocation records could not be read: not signed in for this request, but a
+  // logout must still revoke it.
+  const unconfirmed = new WeakMap<Request, SessionData>();
 
   function refreshOnce(token: string, refreshToken: string): Promise<UpstreamResult<SignInAnswer>> {
     const t = now();
@@ -64,8 +67,15 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (cookie.present(c)) cookie.clear(c);
       return null;
     }
-    if (await revocations.isRevoked({ id: session.id, issuedAt: session.issuedAt, accountKey: accountKeyOf(session.user.email) })) {
+    const state = await revocations.check({ id: session.id, issuedAt: session.issuedAt, accountKey: accountKeyOf(session.user.email) });
+    if (state === 'revoked') {
       cookie.clear(c);
+      return null;
+    }
+    if (state === 'unknown') {
+      // Possibly revoked on another replica: never valid. The cookie stays, for when the records can be read again.
+      deps.logger.debug('session revocations unreadable: treated as signed out for this request');
+      unconfirmed.set(c.req.raw, session);
       return null;
     }
     return session;
@@ -152,7 +162,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       const user = await auth.getSession(tokens.token);
       if (!user.ok) return user;
       // The sign-in this cookie carried until now is replaced: it ends, copies included.
-      const previous = await current(c);
+      const previous = (await current(c)) ?? unconfirmed.get(c.req.raw);
       if (previous) {
         await revocations.revokeSession(previous.id);
         await auth
@@ -188,7 +198,7 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     /** Logout: this sign-in ends here, for every copy of its cookie, and upstream. */
     async signOut(c: Context): Promise<void> {
-      const session = await current(c);
+      const session = (await current(c)) ?? unconfirmed.get(c.req.raw);
       if (!session) {
         forget(c);
         return;

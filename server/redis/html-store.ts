@@ -18,21 +18,87 @@ interface PageMeta {
   version: string | null;
 }
 
+/** The key of the index of stored pages (sorted by expiry), their sizes and their total (docs/operations.md, "Redis"). */
+export const htmlIndexKeys = {
+  index: `${htmlKeyPrefix}index`,
+  sizes: `${htmlKeyPrefix}sizes`,
+  total: `${htmlKeyPrefix}bytes`,
+};
+
+/**
+ * Stores one page and keeps the total under the budget, in one step: pages past their expiry leave
+ * the index first, then the soonest to expire go until the new one fits. The index keys expire with
+ * the pages, so an idle site leaves nothing behind and an evicted index cannot keep the total wrong
+ * for longer than one page's life.
+ */
+const storeWithinBudget = `
+local index, sizes, total, key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local now, expireAt, budget, keepMs = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[5]
+local size = string.len(ARGV[4])
+local function drop(k)
+  local s = tonumber(redis.call('hget', sizes, k) or '0')
+  redis.call('hdel', sizes, k)
+  redis.call('zrem', index, k)
+  redis.call('del', k)
+  if redis.call('decrby', total, s) < 0 then redis.call('set', total, 0) end
+end
+for _, k in ipairs(redis.call('zrangebyscore', index, '-inf', now)) do drop(k) end
+if redis.call('zscore', index, key) then drop(key) end
+while tonumber(redis.call('get', total) or '0') + size > budget do
+  local soonest = redis.call('zrange', index, 0, 0)
+  if #soonest == 0 then break end
+  drop(soonest[1])
+end
+redis.call('set', key, ARGV[4], 'PX', keepMs)
+redis.call('zadd', index, expireAt, key)
+redis.call('hset', sizes, key, size)
+redis.call('incrby', total, size)
+redis.call('pexpire', index, keepMs)
+redis.call('pexpire', sizes, keepMs)
+redis.call('pexpire', total, keepMs)
+return size`;
+
 /**
  * The second level of reused HTML in Redis: one string per page, the bytes as they are, after a
  * 4-byte length and the JSON of its headers and times. Written with an expiry of the page's freshness
- * and staleness together: after that no replica would serve it anyway. Failures are counted and logged
- * by the connection (server/redis/connection.ts) and otherwise ignored: pages are then kept per process.
+ * and staleness together: after that no replica would serve it anyway. Bounded, so that views of many
+ * addresses cannot fill Redis (docs/operations.md, "Redis"): a page larger than `maxEntryBytes` is
+ * kept per process only, and all pages together stay under `maxTotalBytes`, the soonest to expire
+ * going first. Failures are counted and logged by the connection (server/redis/connection.ts) and
+ * otherwise ignored: pages are then kept per process.
  */
-export function createRedisHtmlStore(options: { connection: RedisConnection }): SharedPages {
+export function createRedisHtmlStore(options: {
+  connection: RedisConnection;
+  maxEntryBytes: number;
+  maxTotalBytes: number;
+  now?: () => number;
+}): SharedPages {
   const { connection } = options;
+  const now = options.now ?? Date.now;
   return {
     async read(key) {
       const stored = await connection.attempt('cache', () => connection.client.getBuffer(redisKeyOf(key)));
       return stored.ok && stored.value !== null ? decodePage(stored.value) : undefined;
     },
     async write(key, page, keepMs) {
-      await connection.attempt('cache', () => connection.client.set(redisKeyOf(key), encodePage(page), 'PX', keepMs));
+      const encoded = encodePage(page);
+      if (encoded.byteLength > options.maxEntryBytes || encoded.byteLength > options.maxTotalBytes) return;
+      const t = now();
+      await connection.attempt('cache', () =>
+        connection.client.eval(
+          storeWithinBudget,
+          4,
+          htmlIndexKeys.index,
+          htmlIndexKeys.sizes,
+          htmlIndexKeys.total,
+          redisKeyOf(key),
+          String(t),
+          String(t + keepMs),
+          String(options.maxTotalBytes),
+          encoded,
+          String(keepMs),
+        ),
+      );
     },
   };
 }

@@ -28,9 +28,10 @@ const maxPendingWrites = 10_000;
  * replica always knows its own revocations. When Redis fails (docs/decisions/009-redis-scale-out.md):
  * - a write that did not reach Redis is kept and written again when Redis is back (the logout or
  *   password change itself succeeds);
- * - a check that cannot reach Redis answers from memory alone, so until Redis is back a copy of a
- *   cookie revoked on another replica still works here. The alternative, treating every session as
- *   revoked, would sign every visitor out during an outage.
+ * - a check that cannot reach Redis, and finds no record in memory, answers `unknown`: another
+ *   replica may have revoked the session, so it is not taken as valid (fail closed). The session
+ *   service then treats the request as signed out without clearing the cookie, which works again
+ *   as soon as Redis answers.
  */
 export function createRedisRevocationStore(options: { connection: RedisConnection; keepMs: number; now?: () => number }): RevocationStore {
   const { connection, keepMs } = options;
@@ -72,14 +73,14 @@ export function createRedisRevocationStore(options: { connection: RedisConnectio
       // A pending write of the same account is replaced: revocation times only grow, and Redis keeps the latest anyway.
       await write(key, () => client.eval(raiseAccountRecord, 1, key, String(at), String(keepMs)));
     },
-    async isRevoked(session) {
-      if (await local.isRevoked(session)) return true;
+    async check(session) {
+      if ((await local.check(session)) === 'revoked') return 'revoked';
       const records = await connection.attempt('revocations', () => client.mget(sessionKey(session.id), accountKey(session.accountKey)));
-      if (!records.ok) return false;
+      if (!records.ok) return 'unknown';
       // Redis answers again: what it missed meanwhile goes in now.
       void replay();
       const [revokedSession, revokedAccountAt] = records.value;
-      return revokedSession != null || (revokedAccountAt != null && session.issuedAt < Number(revokedAccountAt));
+      return revokedSession != null || (revokedAccountAt != null && session.issuedAt < Number(revokedAccountAt)) ? 'revoked' : 'valid';
     },
   };
 }

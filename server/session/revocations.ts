@@ -11,8 +11,14 @@
 export interface RevocationStore {
   revokeSession(sessionId: string): Promise<void>;
   revokeAccount(accountKey: string, at: number): Promise<void>;
-  isRevoked(session: { id: string; issuedAt: number; accountKey: string }): Promise<boolean>;
+  /**
+   * `unknown` when the records could not be read (Redis unreachable): the session may have been
+   * revoked elsewhere, so it must not be taken as valid (docs/decisions/009-redis-scale-out.md).
+   */
+  check(session: { id: string; issuedAt: number; accountKey: string }): Promise<RevocationCheck>;
 }
+
+export type RevocationCheck = 'valid' | 'revoked' | 'unknown';
 
 /** Accounts are named by their e-mail address, which both a password change and a reset know. */
 export const accountKeyOf = (email: string) => email.trim().toLowerCase();
@@ -43,11 +49,11 @@ export function createMemoryRevocationStore(options: { keepMs: number; now?: () 
       const previous = accounts.get(accountKey);
       accounts.set(accountKey, { at: Math.max(at, previous?.at ?? 0), expiresAt: t + options.keepMs });
     },
-    async isRevoked(session) {
+    async check(session) {
       sweep(now());
-      if (sessions.has(session.id)) return true;
+      if (sessions.has(session.id)) return 'revoked';
       const account = accounts.get(session.accountKey);
-      return account !== undefined && session.issuedAt < account.at;
+      return account !== undefined && session.issuedAt < account.at ? 'revoked' : 'valid';
     },
   };
 }

@@ -345,3 +345,30 @@ describe('Redis killed while requests run', () => {
     expect(await sessionStatus(a, cookie)).toBe('unauthenticated');
   });
 });
+
+describe('a replica that cannot read the revocation records', () => {
+  test('treats a session as possibly revoked, never as valid; a cookie nobody revoked works again once Redis is back', async () => {
+    const person = await member();
+    const kept = await signIn(a, person);
+    const loggedOut = await signIn(a, person);
+    expect(await sessionStatus(b, loggedOut)).toBe('authenticated');
+
+    await redis!.stop('SIGKILL');
+    await until('both replicas see Redis down', () => replicas.every((r) => r.handle.redis?.isReady() === false));
+    // The logout reaches only A's memory; B cannot read it and must not take the copy as valid.
+    expect((await call(a, '/api/auth/logout', { body: {}, cookie: loggedOut })).status).toBe(200);
+    expect(await sessionStatus(b, loggedOut)).toBe('unauthenticated');
+    expect((await call(b, '/api/saves', { cookie: loggedOut })).status).toBe(401);
+    // Nor any other session: B cannot tell them apart. The cookie is kept, not cleared.
+    const answer = await call(b, '/api/auth/session', { cookie: kept });
+    expect(((await answer.json()) as { status: string }).status).toBe('unauthenticated');
+    expect(answer.headers.getSetCookie().filter((c) => c.startsWith('sid='))).toEqual([]);
+
+    await redis!.start();
+    await bothConnected();
+    expect(await sessionStatus(b, kept)).toBe('authenticated');
+    // A writes the logout it kept once Redis answers; from then on B reads it.
+    await until('the logout reaches Redis', async () => (await sessionStatus(b, loggedOut)) === 'unauthenticated');
+    expect(await sessionStatus(a, loggedOut)).toBe('unauthenticated');
+  });
+});

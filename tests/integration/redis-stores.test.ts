@@ -73,9 +73,9 @@ describe('sharing between two replicas', () => {
     const storeB = createRedisRevocationStore({ connection: b.connection, keepMs });
     const session = { id: 'session-one', issuedAt: 1_000, accountKey: 'ivan@example.ru' };
 
-    expect(await storeB.isRevoked(session)).toBe(false);
+    expect(await storeB.check(session)).toBe('valid');
     await storeA.revokeSession(session.id);
-    expect(await storeB.isRevoked(session)).toBe(true);
+    expect(await storeB.check(session)).toBe('revoked');
     const ttl = await a.connection.client.pttl(`${revocationKeyPrefix}session:session-one`);
     expect(ttl).toBeGreaterThan(keepMs - 5_000);
     expect(ttl).toBeLessThanOrEqual(keepMs);
@@ -84,8 +84,8 @@ describe('sharing between two replicas', () => {
     await storeA.revokeAccount('ivan@example.ru', 2_000);
     // An earlier time never lowers the record.
     await storeB.revokeAccount('ivan@example.ru', 1_500);
-    expect(await storeB.isRevoked(other)).toBe(true);
-    expect(await storeB.isRevoked({ ...other, issuedAt: 2_000 })).toBe(false);
+    expect(await storeB.check(other)).toBe('revoked');
+    expect(await storeB.check({ ...other, issuedAt: 2_000 })).toBe('valid');
     const keys = await a.connection.client.keys(`${revocationKeyPrefix}*`);
     expect(keys.join(' ')).not.toContain('example.ru');
     expect(keys.length).toBe(2);
@@ -159,9 +159,9 @@ describe('Redis down, then back', () => {
     const started = performance.now();
     const session = { id: 'revoked-while-down', issuedAt: 1_000, accountKey: 'olga@example.ru' };
     await revA.revokeSession(session.id);
-    expect(await revA.isRevoked(session)).toBe(true);
-    // B cannot know yet: the documented price of answering from memory.
-    expect(await revB.isRevoked(session)).toBe(false);
+    expect(await revA.check(session)).toBe('revoked');
+    // B cannot know: it must not take the session as valid (fail closed).
+    expect(await revB.check(session)).toBe('unknown');
     const check = [{ rule: limitRules.quotePerIp, key: '198.51.100.8' }];
     for (let i = 0; i < limitRules.quotePerIp.max; i++) expect(await limiterA.consume(check)).toBeNull();
     // Memory still counts: this replica's own limit holds.
@@ -188,7 +188,7 @@ describe('Redis down, then back', () => {
     expect(a.lines.filter((l) => l.event === 'redis-up')).toHaveLength(2);
     expect(await metricValue(a.metrics, 'redis_up')).toBe(1);
     // The revocation written while Redis was down reaches it on reconnection.
-    await until(() => revB.isRevoked(session));
+    await until(async () => (await revB.check(session)) === 'revoked');
     // Counting is shared again (Redis restarted empty).
     const limiterB = createAttemptLimiter({ factor: 1, counterFor: redisCounterFor(b.connection) });
     for (let i = 0; i < limitRules.quotePerIp.max; i++) expect(await (i % 2 ? limiterB : limiterA).consume(check)).toBeNull();
@@ -205,12 +205,12 @@ describe('Redis down, then back', () => {
     redis.freeze(true);
     try {
       let started = performance.now();
-      expect(await store.isRevoked(session)).toBe(false);
+      expect(await store.check(session)).toBe('unknown');
       const first = performance.now() - started;
       expect(first).toBeGreaterThanOrEqual(redisTimeouts.commandMs - 50);
       expect(first).toBeLessThan(redisTimeouts.commandMs + 300);
       started = performance.now();
-      expect(await store.isRevoked(session)).toBe(false);
+      expect(await store.check(session)).toBe('unknown');
       expect(await limiter.consume(check)).toBeNull();
       expect(performance.now() - started).toBeLessThan(50);
     } finally {
@@ -219,7 +219,7 @@ describe('Redis down, then back', () => {
     await new Promise((resolve) => setTimeout(resolve, redisTimeouts.pauseAfterTimeoutMs));
     await store.revokeSession(session.id);
     const other = createRedisRevocationStore({ connection: replica().connection, keepMs: 60_000 });
-    await until(async () => other.isRevoked(session));
+    await until(async () => (await other.check(session)) === 'revoked');
     expect(a.lines.filter((l) => l.event === 'redis-fallback' && l.use === 'revocations')).toHaveLength(1);
   });
 
@@ -231,7 +231,7 @@ describe('Redis down, then back', () => {
     connections.push(nowhere);
     const store = createRedisRevocationStore({ connection: nowhere, keepMs: 60_000 });
     await store.revokeSession('s');
-    expect(await store.isRevoked({ id: 's', issuedAt: 0, accountKey: 'x' })).toBe(true);
+    expect(await store.check({ id: 's', issuedAt: 0, accountKey: 'x' })).toBe('revoked');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(lines.filter((l) => l.includes('"event":"redis-down"'))).toHaveLength(1);
     expect(lines.find((l) => l.includes('"event":"redis-down"'))).toContain('unreachable at start');
