@@ -1,8 +1,9 @@
+import { CardHeading, type CardHeadingLevel } from './CardHeading';
 import { Link } from './Link';
 import type { PostSummary } from '#shared/contract';
 import { formatDate } from '#shared/dates';
 
-export function PostCard({ post }: { post: PostSummary }) {
+export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: CardHeadingLevel }) {
   const href = `/posts/${encodeURIComponent(post.type)}/${post.id}`;
   return (
     <article className="card post-card">
@@ -13,9 +14,9 @@ export function PostCard({ post }: { post: PostSummary }) {
         <time dateTime={post.publishedAt} className="card__meta">
           {formatDate(post.publishedAt)}
         </time>
-        <h3 className="card__title">
+        <CardHeading level={headingLevel} className="card__title">
           <Link to={href}>{post.title}</Link>
-        </h3>
+        </CardHeading>
         <p className="card__text">{post.excerpt}</p>
       </div>
     </article>

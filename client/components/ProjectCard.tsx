@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Project } from '#shared/contract';
+import { CardHeading, type CardHeadingLevel } from './CardHeading';
 
 /** A project; `children` (the portfolio's «Подробнее о проекте») go at the foot of the card, inside it. */
-export function ProjectCard({ project, headingLevel = 3, children }: { project: Project; headingLevel?: 2 | 3; children?: ReactNode }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function ProjectCard({
+  project,
+  headingLevel,
+  children,
+}: {
+  project: Project;
+  headingLevel: CardHeadingLevel;
+  children?: ReactNode;
+}) {
   return (
     <article className="card project-card" id={`project-${project.id}`}>
       <div className="card__media">
@@ -20,7 +28,9 @@ export function ProjectCard({ project, headingLevel = 3, children }: { project: 
         <p className="card__meta">
           {project.city} · {project.year}
         </p>
-        <Heading className="card__title">{project.title}</Heading>
+        <CardHeading level={headingLevel} className="card__title">
+          {project.title}
+        </CardHeading>
         <p className="card__text">{project.summary}</p>
         <p className="card__client">Заказчик: {project.client}</p>
         <ul className="tags" aria-label="Работы">

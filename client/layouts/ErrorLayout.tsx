@@ -49,6 +49,7 @@ export function RootErrorBoundary() {
       <div className="layout layout--error">
         <title>{view.title}</title>
         <meta name="robots" content="noindex" />
+        <meta name="description" content={view.description} />
         {hasShell ? (
           <SiteHeader />
         ) : (

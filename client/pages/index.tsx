@@ -125,7 +125,7 @@ export default function HomePage() {
           {(projects) => (
             <div className="cards">
               {projects.slice(0, 3).map((project) => (
-                <ProjectCard key={project.id} project={project} />
+                <ProjectCard key={project.id} project={project} headingLevel={3} />
               ))}
             </div>
           )}
@@ -148,7 +148,7 @@ export default function HomePage() {
           {(page) => (
             <div className="cards">
               {page.items.map((post) => (
-                <PostCard key={post.id} post={post} />
+                <PostCard key={post.id} post={post} headingLevel={3} />
               ))}
             </div>
           )}

@@ -1,50 +1,45 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createActivatedAccount, e2ePerson, submitLogin, openLoginFromHeader } from '../support/account-e2e';
-import { apiJson, collectConsoleProblems, waitForHydration } from '../support/e2e';
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems, waitForHydration } from '../support/e2e';
+import { openPageType } from '../support/open-page-type';
+import { pageTypes } from '../support/page-types';
 
 /**
- * The page types the content-page stories do not visit, each opened in a browser that enforces the
- * site's Content-Security-Policy: a refused script or style, a hydration warning or any other
- * console error fails the story. (tests/e2e/content-pages.spec.ts covers the content pages.)
+ * Every page type (tests/support/page-types.ts) opened in a browser that enforces the site's
+ * Content-Security-Policy: a refused script or style, a hydration warning or any other console
+ * error fails the story, and so does any request that leaves the site's host.
  */
-async function visit(page: Page, path: string, status = 200): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(status);
-  await waitForHydration(page);
-  await expect(page.locator('h1'), path).toHaveCount(1);
+const siteHost = '127.0.0.1';
+const documentStatus = (status: number) =>
+  `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : status})`;
+
+for (const type of pageTypes) {
+  test(`${type.name}: runs under the CSP with no console error, and no request leaves ${siteHost}`, async ({ page, request, baseURL }) => {
+    const problems = collectConsoleProblems(page);
+    const seen: string[] = [];
+    const offHost: string[] = [];
+    await page.route('**/*', async (route) => {
+      const target = new URL(route.request().url());
+      seen.push(target.href);
+      if (target.protocol === 'data:' || target.protocol === 'blob:' || target.hostname === siteHost) return route.continue();
+      offHost.push(target.href);
+      return route.abort('blockedbyclient');
+    });
+    const path = await openPageType(page, request, baseURL, type);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+    // Deferred sections have arrived (their skeletons are gone): everything the page loads has run.
+    await expect(page.locator('.cards--skeleton')).toHaveCount(0);
+    // The browser logs an error document's own status; nothing else may appear.
+    expect(problems).toEqual(type.status === 200 ? [] : [documentStatus(type.status)]);
+    expect(seen.length, 'the page did load its own files').toBeGreaterThan(1);
+    expect(offHost).toEqual([]);
+  });
 }
 
-test('catalogue, product, panel, designer, calculator, search, 404 and account pages run under the CSP with no console error', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('a route whose parameter cannot be valid shows the error page under the CSP', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  const sections = await apiJson<{ id: string }[]>(request, '/api/menu/catalogs123');
-  const panels = await apiJson<{ id: string }[]>(request, '/api/elpanels');
-  const calculators = await apiJson<{ id: string }[]>(request, '/api/calculators');
-  const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
-
-  await visit(page, `/catalog/${sections[0]!.id}`);
-  await visit(page, `/product/${product.url}/${product.id}`);
-  await visit(page, '/catalog/search?q=автомат');
-  await visit(page, `/elpanels/${panels[0]!.id}`);
-  await visit(page, '/elpanels/designer');
-  await visit(page, '/elpanels/designer/result');
-  await visit(page, `/calculators/${calculators[0]!.id}`);
-  await visit(page, '/confirm/registration/no-such-code');
-  // The browser logs the document's own 404 status; nothing else may appear.
-  const before404 = problems.length;
-  await visit(page, '/no/such/page', 404);
-  await visit(page, '/posts/news/abc', 404);
-  const documentStatus = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-  expect(problems.splice(before404)).toEqual([documentStatus, documentStatus]);
-
-  const person = await createActivatedAccount(request, baseURL, e2ePerson('csp'));
-  await openLoginFromHeader(page);
-  await submitLogin(page, person.email, person.password);
-  await visit(page, '/my/profile');
-  await visit(page, '/my/saves');
-
-  expect(problems).toEqual([]);
+  const response = await page.goto('/posts/news/abc');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(problems).toEqual([documentStatus(404)]);
 });

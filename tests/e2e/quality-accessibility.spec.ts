@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ElPanel } from '#shared/contract';
 import { encodeDesign } from '#shared/designer/url-encoding';
 import { expect, test, type Page } from '@playwright/test';
 import { popup } from '../support/account-e2e';
-import { apiJson, contentPages, waitForHydration } from '../support/e2e';
+import { apiJson, e2eSiteData, waitForHydration } from '../support/e2e';
+import { openPageType } from '../support/open-page-type';
+import { pageTypes } from '../support/page-types';
+import { first } from '../support/site-data';
 
 /**
- * Quality gate: axe-core on every page type and on each popup view. A serious or critical
+ * Quality gate: axe-core on every page type (tests/support/page-types.ts) and on each popup view. A serious or critical
  * violation fails, listed with the rule, its help text and where it is.
  */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -25,40 +27,17 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 test.describe('axe: no serious or critical violation', () => {
-  for (const { name, path } of contentPages) {
-    test(`${name}`, async ({ page, request }) => {
-      await page.goto(await path(request));
-      await waitForHydration(page);
+  for (const type of pageTypes) {
+    test(type.name, async ({ page, request, baseURL }) => {
+      await openPageType(page, request, baseURL, type);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
-  test('catalogue section, product, panel, designer, result, calculator, search, 404 and the activation page', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const sections = await apiJson<{ id: string }[]>(request, '/api/menu/catalogs123');
-    const panels = await apiJson<ElPanel[]>(request, '/api/elpanels');
-    const flat = panels[0]!;
-    const calculators = await apiJson<{ id: string }[]>(request, '/api/calculators');
-    const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
-    const paths = [
-      `/catalog/${sections[0]!.id}`,
-      `/product/${product.url}/${product.id}`,
-      '/catalog/search?q=автомат',
-      `/elpanels/${panels[0]!.id}`,
-      '/elpanels/designer',
-      '/elpanels/designer/result',
-      `/elpanels/designer/result?d=${encodeDesign(flat.design)}`,
-      `/elpanels/designer?d=${encodeDesign(flat.design)}`,
-      '/elpanels',
-      `/calculators/${calculators[0]!.id}`,
-      '/confirm/registration/no-such-code',
-      '/no/such/page',
-    ];
+  test('states beyond a page type: a design in the designer, the empty result', async ({ page, request }) => {
+    const design = encodeDesign(first((await e2eSiteData(request)).panels, 'panels').design);
     const found: string[] = [];
-    for (const path of paths) {
+    for (const path of [`/elpanels/designer?d=${design}`, '/elpanels/designer/result']) {
       await page.goto(path);
       await waitForHydration(page);
       found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { loadSiteDataWith, type SiteData } from './site-data';
 
 /**
  * Resolves once React has hydrated the page: hydration attaches React's fiber to the DOM nodes
@@ -39,33 +40,9 @@ export async function apiJson<T>(api: APIRequestContext, path: string): Promise<
   return (await answer.json()) as T;
 }
 
-/** The content pages of docs/behaviour.md, "Routes", with real entities taken from the API. */
-export const contentPages: { name: string; path: (api: APIRequestContext) => Promise<string> }[] = [
-  { name: 'home', path: async () => '/' },
-  { name: 'about', path: async () => '/about' },
-  { name: 'portfolio', path: async () => '/portfolio' },
-  { name: 'news', path: async () => '/posts/news' },
-  {
-    name: 'a post',
-    path: async (api) => {
-      const listing = await apiJson<{ items: { id: number }[] }>(api, '/api/posts/news?page=1&perPage=1');
-      const post = listing.items[0];
-      if (!post) throw new Error('the demo content has no news');
-      return `/posts/news/${post.id}`;
-    },
-  },
-  {
-    name: 'an SEO page',
-    path: async (api) => {
-      const pages = await apiJson<{ name: string }[]>(api, '/api/seo-pages');
-      const page = pages[0];
-      if (!page) throw new Error('the demo content has no SEO pages');
-      return `/page/${page.name}`;
-    },
-  },
-  { name: 'privacy policy', path: async () => '/legal/privacy' },
-  { name: 'user agreement', path: async () => '/legal/agreement' },
-  { name: 'catalogue', path: async () => '/catalog' },
-  { name: 'electrical panels', path: async () => '/elpanels' },
-  { name: 'calculators', path: async () => '/calculators' },
-];
+let siteData: Promise<SiteData> | undefined;
+/** The demo content's real entities, read once per worker through the site's /api (tests/support/page-types.ts). */
+export function e2eSiteData(api: APIRequestContext): Promise<SiteData> {
+  siteData ??= loadSiteDataWith((path) => apiJson(api, path));
+  return siteData;
+}

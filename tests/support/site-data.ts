@@ -52,8 +52,14 @@ export interface SiteData {
   featuredProjects: Project[];
 }
 
+/** Reads one JSON answer of the site's /api; the integration tests and the browser gates each bring theirs. */
+export type JsonReader = <T>(path: string) => Promise<T>;
+
 export async function loadSiteData(site: Pick<SiteHarness, 'server'>): Promise<SiteData> {
-  const get = <T>(path: string) => getJson<T>(site, path);
+  return loadSiteDataWith((path) => getJson(site, path));
+}
+
+export async function loadSiteDataWith(get: JsonReader): Promise<SiteData> {
   const [home, menu, contacts, sections, panels, calculators, seoPages, postTypes, featuredProjects] = await Promise.all([
     get<Home>(endpointUrl('home', {})),
     get<MainMenu>(endpointUrl('mainMenu', {})),

@@ -1,3 +1,4 @@
+import { CardHeading, type CardHeadingLevel } from '../../components/CardHeading';
 import { Link } from '../../components/Link';
 import type { Highlight, ProductCard as Card } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
@@ -9,7 +10,17 @@ import { Highlighted } from './Highlighted';
  * A product in a grid: picture, name, article, key characteristics, price, stock and «В
  * избранное». `highlight` marks the words a search matched in the name.
  */
-export function ProductCard({ product, highlight, lazy }: { product: Card; highlight?: Highlight; lazy?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel,
+  highlight,
+  lazy,
+}: {
+  product: Card;
+  headingLevel: CardHeadingLevel;
+  highlight?: Highlight;
+  lazy?: boolean;
+}) {
   const href = productPath(product);
   return (
     <article className="product-card">
@@ -24,9 +35,9 @@ export function ProductCard({ product, highlight, lazy }: { product: Card; highl
         />
       </Link>
       <div className="product-card__body">
-        <h3 className="product-card__title">
+        <CardHeading level={headingLevel} className="product-card__title">
           <Link to={href}>{highlight ? <Highlighted parts={highlight} /> : product.name}</Link>
-        </h3>
+        </CardHeading>
         <p className="product-card__article">
           Артикул: <span translate="no">{product.article}</span> · {product.brand.name}
         </p>

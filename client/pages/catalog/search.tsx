@@ -77,7 +77,7 @@ function SearchResults({ q, page }: { q: string; page: string | undefined }) {
           <ul className="product-grid">
             {result.items.map((item, index) => (
               <li key={item.id}>
-                <ProductCard product={item} highlight={item.highlight} lazy={index >= 6} />
+                <ProductCard product={item} headingLevel={3} highlight={item.highlight} lazy={index >= 6} />
               </li>
             ))}
           </ul>

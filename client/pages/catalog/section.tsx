@@ -88,7 +88,7 @@ export default function CatalogSectionPage() {
             <ul className={`product-grid${loading ? ' product-grid--loading' : ''}`}>
               {listing.items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} lazy={index >= 6} />
+                  <ProductCard product={product} headingLevel={3} lazy={index >= 6} />
                 </li>
               ))}
             </ul>

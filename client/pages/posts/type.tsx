@@ -52,7 +52,7 @@ export default function PostsPage() {
       ) : (
         <div className="cards">
           {listing.items.map((post) => (
-            <PostCard key={post.id} post={post} />
+            <PostCard key={post.id} post={post} headingLevel={2} />
           ))}
         </div>
       )}

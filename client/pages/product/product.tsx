@@ -140,7 +140,7 @@ function RelatedGrid({ id, title, items }: { id: string; title: string; items: C
       <ul className="product-grid product-grid--row">
         {items.map((item) => (
           <li key={item.id}>
-            <ProductCard product={item} lazy />
+            <ProductCard product={item} headingLevel={3} lazy />
           </li>
         ))}
       </ul>

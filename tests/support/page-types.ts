@@ -1,0 +1,66 @@
+import { calculatorIds } from '#shared/calculators';
+import { encodeDesign } from '#shared/designer/url-encoding';
+import { first, type SiteData } from './site-data';
+
+/**
+ * Every page type of the site (docs/behaviour.md, "Routes"), each at a real address of the demo
+ * content: the one list the quality gates (axe, Lighthouse, budgets, CSP) walk. A new page type is
+ * added here once and every gate covers it.
+ */
+export interface PageType {
+  /** How the gates name it in their reports; unique. */
+  name: string;
+  path: (data: SiteData) => string;
+  /** The document's status: the error page answers 404, every other type 200. */
+  status: 200 | 404;
+  /** Only for a signed-in visitor (docs/behaviour.md, "Guards"): the gates open it with a session. */
+  signedIn: boolean;
+  /**
+   * Kept out of search results with `<meta name="robots" content="noindex">`: searches, one
+   * visitor's design, an activation, the account, the error page. Lighthouse's "page is
+   * crawlable" audit must find it blocked there, and counts as passed.
+   */
+  indexed: boolean;
+}
+
+const page = (name: string, path: (data: SiteData) => string, options: Partial<Omit<PageType, 'name' | 'path'>> = {}): PageType => ({
+  name,
+  path,
+  status: 200,
+  signedIn: false,
+  indexed: true,
+  ...options,
+});
+
+const newestPost = (data: SiteData, type: string) => {
+  const post = data.newestPost[type];
+  if (!post) throw new Error(`the demo content has no ${type} post`);
+  return `/posts/${type}/${post.id}`;
+};
+
+export const pageTypes: readonly PageType[] = [
+  page('home', () => '/'),
+  page('posts list', () => '/posts/news'),
+  page('post (news)', (data) => newestPost(data, 'news')),
+  page('post (article)', (data) => newestPost(data, 'articles')),
+  page('portfolio', () => '/portfolio'),
+  page('catalogue', () => '/catalog'),
+  page('section with subsections', (data) => `/catalog/${first(data.sections, 'catalogue sections').id}`),
+  page('section with products', (data) => `/catalog/${data.product.sectionId}`),
+  page('search', () => `/catalog/search?q=${encodeURIComponent('автомат')}`, { indexed: false }),
+  page('product', (data) => `/product/${data.product.url}/${data.product.id}`),
+  page('panels list', () => '/elpanels'),
+  page('panel', (data) => `/elpanels/${first(data.panels, 'panels').id}`),
+  page('calculators list', () => '/calculators'),
+  ...calculatorIds.map((id) => page(`calculator ${id}`, () => `/calculators/${id}`)),
+  page('designer', () => '/elpanels/designer'),
+  page('designer result', (data) => `/elpanels/designer/result?d=${encodeDesign(first(data.panels, 'panels').design)}`, { indexed: false }),
+  page('SEO page', (data) => `/page/${data.seoPage.name}`),
+  page('user agreement', () => '/legal/agreement'),
+  page('privacy policy', () => '/legal/privacy'),
+  page('about', () => '/about'),
+  page('account: saves', () => '/my/saves', { signedIn: true, indexed: false }),
+  page('account: profile', () => '/my/profile', { signedIn: true, indexed: false }),
+  page('account activation', () => '/confirm/registration/no-such-code', { indexed: false }),
+  page('error page (404)', () => '/no/such/page', { status: 404, indexed: false }),
+];
