@@ -9,6 +9,9 @@ import { pageTypes } from '../support/page-types';
  * error fails the story, and so does any request that leaves the site's host.
  */
 const siteHost = '127.0.0.1';
+
+// Independent pages: spread over the workers, so this file is not the suite's long tail.
+test.describe.configure({ mode: 'parallel' });
 const documentStatus = (status: number) =>
   `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : status})`;
 

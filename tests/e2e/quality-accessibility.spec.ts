@@ -27,6 +27,9 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 test.describe('axe: no serious or critical violation', () => {
+  // Independent pages: spread over the workers, so this file is not the suite's long tail.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const type of pageTypes) {
     test(type.name, async ({ page, request, baseURL }) => {
       await openPageType(page, request, baseURL, type);
