@@ -38,6 +38,7 @@ test.describe('axe: no serious or critical violation', () => {
   }
 
   test('states beyond a page type: a design in the designer, the empty result', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const design = encodeDesign(first((await e2eSiteData(request)).panels, 'panels').design);
     const found: string[] = [];
     for (const path of [`/elpanels/designer?d=${design}`, '/elpanels/designer/result']) {
@@ -49,6 +50,7 @@ test.describe('axe: no serious or critical violation', () => {
   });
 
   test('each popup view', async ({ page }) => {
+    test.setTimeout(60_000);
     const views = [
       'login',
       'login-finish',
@@ -70,6 +72,7 @@ test.describe('axe: no serious or critical violation', () => {
   });
 
   test('the header suggestions open, a filtered section and a product with its quote form open', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const product = await apiJson<{ id: string; url: string }>(request, '/api/catalog/products/by-num/10231');
     const found: string[] = [];
 
