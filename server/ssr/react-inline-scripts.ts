@@ -12,13 +12,24 @@ import { renderToReadableStream } from 'react-dom/server';
  * text is fixed for a React version, so their hashes are known at start), and each call becomes
  * one fixed script that reads the call from its own `data-r` attribute — one more known hash.
  */
+/**
+ * The only functions a call may name: the ones React 19's streaming renderer calls from its scripts
+ * (complete a boundary, client-render a failed one, complete a segment, reveal with styles). Any other
+ * name in `data-r` — `alert`, `fetch`, something of the page's own — is ignored by the runner: the
+ * runner's text is allowed by hash wherever it appears, so it must not be a way to call any global.
+ */
+export const reactCalls = ['$RC', '$RR', '$RS', '$RX'] as const;
+
 export const callRunner =
-  '(function(s){var a=JSON.parse(s.getAttribute("data-r"));window[a[0]].apply(null,a.slice(1))})(document.currentScript)';
+  '(function(s){var a=JSON.parse(s.getAttribute("data-r")),f=a[0];' +
+  `if(${reactCalls.map((name) => `f==="${name}"`).join('||')})window[f].apply(null,a.slice(1))})(document.currentScript)`;
 
 const scriptOpen = '<script>';
 const scriptClose = '</script>';
 /** A call at the end of a script: `$RC("B:0","S:0")`; arguments are JSON values (strings, numbers, null, arrays). */
-const trailingCall = /(?:^|;)(\$R[A-Z])\(((?:"(?:[^"\\]|\\.)*"|[^()"])*)\)$/;
+const trailingCall = new RegExp(
+  `(?:^|;)(${reactCalls.map((name) => name.replace('$', '\\$')).join('|')})\\(((?:"(?:[^"\\\\]|\\\\.)*"|[^()"])*)\\)$`,
+);
 
 export interface SplitScript {
   definitions: string;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { callRunner, cspHash, probeReactDefinitions, rewriteReactScripts, splitReactScript } from '#server/ssr/react-inline-scripts';
 
@@ -73,5 +74,37 @@ describe('React inline scripts under a strict CSP', () => {
 
   it('hashes as a CSP source', () => {
     expect(cspHash('x')).toBe(`'sha256-${createHash('sha256').update('x').digest('base64')}'`);
+  });
+});
+
+describe("the call runner calls only React's streaming functions", () => {
+  /** Runs the runner as a browser would, for a script whose data-r is `dataR`; returns what was called. */
+  function runWith(dataR: string): string[] {
+    const called: string[] = [];
+    const spy =
+      (name: string) =>
+      (...args: unknown[]) =>
+        void called.push(`${name}(${args.join(',')})`);
+    const window: Record<string, unknown> = { alert: spy('alert'), fetch: spy('fetch'), $RC: spy('$RC'), $RX: spy('$RX'), $RA: spy('$RA') };
+    const context = createContext({ window, JSON, document: { currentScript: { getAttribute: () => dataR } } });
+    new Script(callRunner).runInContext(context);
+    return called;
+  }
+
+  it('a React call runs', () => {
+    expect(runWith('["$RC","B:0","S:0"]')).toEqual(['$RC(B:0,S:0)']);
+    expect(runWith('["$RX","B:1"]')).toEqual(['$RX(B:1)']);
+  });
+
+  it.each(['["alert","xss"]', '["fetch","/api/auth/logout"]', '["$RA","x"]', '["constructor"]', '["__proto__"]'])(
+    'data-r=%s does nothing',
+    (dataR) => {
+      expect(runWith(dataR)).toEqual([]);
+    },
+  );
+
+  it('a call to anything else stays in the script, so the CSP blocks it rather than the runner running it', () => {
+    expect(splitReactScript('alert("x")')).toEqual({ definitions: 'alert("x")', calls: [] });
+    expect(splitReactScript('$RA("x")').calls).toEqual([]);
   });
 });
