@@ -188,6 +188,8 @@ export function createApp(options: AppOptions): AppHandle {
   // Observability first, so that even a refused method has its id, its log line and its count (docs/operations.md).
   app.use('*', requestId());
   app.use('*', accessLog({ logger, routeOf, onAnswered: metrics.answered, knownMethods }));
+  // Before the method check: a refused method's answer carries the security headers too.
+  app.use('*', securityHeaders({ scriptHashes, https: secure, metrika: config.METRIKA_ID !== undefined }));
   app.use('*', async (c, next) => {
     if (knownMethods.has(c.req.method)) return next();
     c.header('allow', [...knownMethods].join(', '));
@@ -195,7 +197,6 @@ export function createApp(options: AppOptions): AppHandle {
     if (c.req.path.startsWith('/api/')) return apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается');
     return c.text('Method Not Allowed', 405);
   });
-  app.use('*', securityHeaders({ scriptHashes, https: secure, metrika: config.METRIKA_ID !== undefined }));
   app.use('*', retryAfterOn503(breaker));
   // Inside the access log, which then counts the bytes sent (docs/decisions/013-compression.md).
   app.use('*', compressAnswers());

@@ -52,7 +52,7 @@ async function main() {
     assets,
     clientDir,
   });
-  const server = createSiteServer(app.fetch, logger);
+  const server = createSiteServer(app.fetch, logger, { https: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false });
   server.listen(config.PORT, config.HOST, () => {
     const info = server.address() as AddressInfo;
     const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;

@@ -3,10 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { ApiError } from '#shared/contract';
 import type { Logger } from './logger';
 import { answerClientErrors } from './security/client-errors';
+import { bareAnswerHeaders } from './security/headers';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 
-const fixedHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+// HSTS needs the origin, which the adapter's refusal does not know; the rest of the security headers it has.
+const fixedHeaders = { 'cache-control': 'no-store', ...Object.fromEntries(bareAnswerHeaders(false)) };
 
 /**
  * What a request gets that the Node adapter refuses before the app sees it: a request target that
@@ -29,8 +31,8 @@ export function adapterRefusal(error: unknown): Response {
  * The site's HTTP server: the Hono app behind @hono/node-server's listener, refusals explained —
  * the adapter's here, Node's own (server/security/client-errors.ts) when a logger is given.
  */
-export function createSiteServer(fetch: Fetch, logger?: Logger): Server {
+export function createSiteServer(fetch: Fetch, logger?: Logger, options: { https?: boolean } = {}): Server {
   const server = createServer(getRequestListener(fetch, { errorHandler: adapterRefusal }));
-  if (logger) answerClientErrors(server, logger);
+  if (logger) answerClientErrors(server, logger, options);
   return server;
 }

@@ -60,13 +60,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     }
     return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
   };
-  const fixed: Array<[string, string]> = [
-    ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
-    ['cross-origin-opener-policy', 'same-origin'],
-  ];
-  if (options.https) fixed.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  const fixed = fixedSecurityHeaders(options.https);
   let policy: string | undefined;
   const ready = options.scriptHashes.then((hashes) => (policy = policyOf(hashes)));
   return async (c, next) => {
@@ -75,4 +69,27 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (readHeader(c.res, 'content-security-policy') === null) writeHeader(c, 'content-security-policy', csp);
     for (const [name, value] of fixed) writeHeader(c, name, value);
   };
+}
+
+/** The headers every answer carries whatever its policy: the app's, and those made before the app (Node's own refusals). */
+export function fixedSecurityHeaders(https: boolean): Array<[string, string]> {
+  const fixed: Array<[string, string]> = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    ['cross-origin-opener-policy', 'same-origin'],
+  ];
+  if (https) fixed.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  return fixed;
+}
+
+/**
+ * The headers of an answer made outside the app (server/site-server.ts, server/security/client-errors.ts):
+ * a page without scripts, styles or pictures, so its policy allows nothing at all.
+ */
+export function bareAnswerHeaders(https: boolean): Array<[string, string]> {
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+    ...fixedSecurityHeaders(https),
+  ];
 }

@@ -17,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** Sends raw bytes and reads until the server closes the connection. */
-function raw(bytes: string): Promise<string> {
+function raw(bytes: string, to = port): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port });
+    const socket = connect({ host: '127.0.0.1', port: to });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -41,6 +41,24 @@ describe('requests refused by Node itself', () => {
     const answer = await raw('GARBAGE\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('Неверный запрос');
+  });
+
+  test('both carry the security headers: a CSP that allows nothing, nosniff; HSTS when the site is https', async () => {
+    for (const answer of [await raw(`GET /?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`), await raw('GARBAGE\r\n\r\n')]) {
+      expect(answer).toContain("content-security-policy: default-src 'none'");
+      expect(answer).toContain('x-content-type-options: nosniff');
+      expect(answer).not.toContain('strict-transport-security');
+    }
+    const https = createServer((_request, response) => response.end('ok'));
+    answerClientErrors(https, pino({ level: 'silent' }), { https: true });
+    await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await raw('GARBAGE\r\n\r\n', (https.address() as AddressInfo).port);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('strict-transport-security: max-age=');
+    } finally {
+      await new Promise((resolve) => https.close(resolve));
+    }
   });
 
   test('an ordinary request is untouched', async () => {

@@ -105,6 +105,33 @@ describe('the Host header', () => {
   });
 });
 
+describe('refused methods carry the security headers', () => {
+  const site = createSiteHarness({ env: { PUBLIC_ORIGIN: 'https://example.ru' } });
+  afterAll(() => site.close());
+
+  it.each(['/', '/catalog', '/api/menu/main', '/api/auth/login'])('TRACE %s: 405 with CSP, nosniff and HSTS', async (path) => {
+    const server = site.server as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, method: 'TRACE', path }, (res) => {
+          res.resume();
+          expect(res.statusCode).toBe(405);
+          resolve(res.headers);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(headers['content-security-policy']).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('small hardening rules', () => {
   const site = createSiteHarness();
   afterAll(() => site.close());
