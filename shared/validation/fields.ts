@@ -54,11 +54,22 @@ export interface TextOptions {
   email?: boolean;
   /** Empty is allowed; the other checks apply to what is typed. */
   optional?: boolean;
+  /**
+   * No line breaks or other control characters: the value is written into a line of a text mail
+   * (a quote request to sales), where a break would let a visitor forge lines of their own.
+   */
+  singleLine?: boolean;
 }
+
+/** Line breaks (CR, LF, NEL, LS, PS) and the other control characters a single-line value never holds. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this rule refuses
+const notSingleLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export function textField(options: TextOptions) {
   const { label, min, max } = options;
   const checks = options.optional ? [] : [required(label)];
+  if (options.singleLine)
+    checks.push(z.refine<string>((value) => !notSingleLine.test(value), { error: validationMessage('singleLine', label) }));
   if (options.email)
     checks.push(z.refine<string>((value) => value === '' || emailPattern.test(value.trim()), { error: validationMessage('email', label) }));
   if (min !== undefined)

@@ -29,8 +29,9 @@ export function defineForm<F extends Record<string, FieldSpec>>(fields: F) {
 }
 
 const email = textField({ label: 'E-mail', email: true, autoComplete: 'email' });
-const name = textField({ label: 'Имя', max: limits.nameMax, autoComplete: 'name' });
-const phoneNumber = textField({ label: 'Телефон', kind: 'tel', max: limits.phoneMax, autoComplete: 'tel' });
+// Single-line: a name and a phone are written into lines of the mails to sales (the quote request).
+const name = textField({ label: 'Имя', max: limits.nameMax, autoComplete: 'name', singleLine: true });
+const phoneNumber = textField({ label: 'Телефон', kind: 'tel', max: limits.phoneMax, autoComplete: 'tel', singleLine: true });
 const newPassword = (label: string) =>
   textField({ label, kind: 'password', min: limits.passwordMin, max: limits.passwordMax, autoComplete: 'new-password' });
 

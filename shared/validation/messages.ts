@@ -9,6 +9,7 @@ export const messageTemplates = {
   min: 'Поле {field} должно быть не короче N символов',
   max: 'Поле {field} не может быть длиннее N символов',
   confirmed: 'Поле {field} не совпадает с другим полем',
+  singleLine: 'Поле {field} должно быть одной строкой, без переносов',
   integer: 'Поле {field} должно быть целым числом от {min} до {max}',
   // The calculators' numbers and lists (docs/calculators.md, "Messages"): `{min}`, `{max}` are a
   // bound as written, with its unit.

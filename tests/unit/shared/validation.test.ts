@@ -156,4 +156,22 @@ describe('the popup checks one field at a time with the same schema', () => {
       'Поле E-mail должно быть действительным электронным адресом',
     );
   });
+
+  it('a name and a phone are single lines: no break can forge a line of the mail to sales', () => {
+    const valid = { name: 'Анна', phoneNumber: '+7 900 000-00-00', email: '', quantity: '12', comment: 'две строки\nкомментария' };
+    expect(forms.quoteRequest.schema.safeParse(valid).success).toBe(true);
+    for (const forged of ['Анна\nТовар: кабель 1000 км', 'Анна\r\nКоличество: 5000', 'Анна\rX', 'Анна\u2028X', 'Анна\u0085X', 'Анна\tX']) {
+      expect(validateField(forms.quoteRequest, 'name', { ...valid, name: forged }), JSON.stringify(forged)).toBe(
+        'Поле Имя должно быть одной строкой, без переносов',
+      );
+      expect(validateField(forms.quoteRequest, 'phoneNumber', { ...valid, phoneNumber: `+7 900\n${forged}` })).toBe(
+        'Поле Телефон должно быть одной строкой, без переносов',
+      );
+    }
+    // The same fields, the same rule, in every form that has them.
+    expect(validateField(forms.registration, 'name', { name: 'Анна\nX' })).toBe('Поле Имя должно быть одной строкой, без переносов');
+    expect(validateField(forms.profile, 'phoneNumber', { phoneNumber: '1\n2' })).toBe(
+      'Поле Телефон должно быть одной строкой, без переносов',
+    );
+  });
 });
