@@ -32,12 +32,16 @@ try {
 }
 
 const columns = ['performance', 'accessibility', 'best-practices', 'seo'];
-const rows = Object.entries(summary).map(([name, scores]) => [name, ...columns.map((id) => String(scores[id] ?? '—')), scores.path]);
+const shortened = (address) => (address.length > 60 ? `${address.slice(0, 57)}...` : address);
+const rows = Object.entries(summary).map(([name, scores]) => [
+  name,
+  ...columns.map((id) => String(scores[id] ?? '—')),
+  shortened(scores.path),
+]);
 const header = ['page type', ...columns, 'address'];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
 const line = (cells) =>
   `| ${cells.map((cell, i) => (i > 0 && i <= columns.length ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
 console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const row of rows)
-  console.log(line(row.map((cell, i) => (i === header.length - 1 && cell.length > 60 ? `${cell.slice(0, 57)}...` : cell))));
+for (const row of rows) console.log(line(row));
 process.exit(run.status ?? 1);
