@@ -224,18 +224,15 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       mode,
       forms.recovery.schema,
       { email },
-      everyAttempt(() => limits.attempts),
+      everyAttempt(() => limits),
       form,
     );
     if (!parsed.ok) return parsed.response;
-    // Past the hour's mails to this address the answer stays the same and nothing more is sent.
-    if (await deps.limits.within(limits.mails)) {
-      const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
-      // An unknown address is answered like a known one: the answer must not say which accounts exist.
-      // Only upstream's own trouble, which says nothing about the address, is shown.
-      if (!result.ok && (result.status >= 500 || result.status === 429))
-        return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
-    }
+    const result = await auth.send('POST', `${accountPaths.resetRequest}?email=${encodeURIComponent(parsed.data.email.trim())}`);
+    // An unknown address is answered like a known one: the answer must not say which accounts exist.
+    // Only upstream's own trouble, which says nothing about the address, is shown.
+    if (!result.ok && (result.status >= 500 || result.status === 429))
+      return outcomes.failure(c, mode, statusOf(result), 'recovery_failed', authMessages.recoveryFailure, form);
     return outcomes.success(
       c,
       mode,

@@ -4,9 +4,9 @@ import { limitRules, type LimitCheck } from './rate-limit';
  * Which attempt limits each account action meets (docs/behaviour.md, "Attempt limits"), for the site's
  * /api and for the embedded API's own port alike (server/embedded/socket-guard.ts). Logins, reset
  * requests and reset codes count apart, so filling one counter never blocks another action. Only
- * counters an attacker can fill from one address refuse; what anyone anywhere can raise for an account
- * (its failed logins, the reset mails to its address) slows down or goes quiet, but never refuses the
- * owner.
+ * counters an attacker fills from their own address refuse; what anyone anywhere can raise for an
+ * account (its failed logins) only slows it down, and nothing counted per account alone stops the
+ * owner's reset mail.
  *
  * `email` is the account key (trimmed, lower case), `ip` the client address.
  */
@@ -30,15 +30,14 @@ export const accountLimits = {
     { rule: limitRules.registrationPerIp, key: ip },
     { rule: limitRules.registrationPerEmail, key: email },
   ],
-  resetRequest: (email: string, ip: string) => ({
-    /** Every request counts; over either, a 429. Per e-mail only from this address: another one's flood refuses nobody else. */
-    attempts: [
-      { rule: limitRules.resetRequestsPerIp, key: ip },
-      { rule: limitRules.resetRequestsPerEmailAndIp, key: `${email}|${ip}` },
-    ] satisfies LimitCheck[],
-    /** Past it the answer stays the same, but no more mail goes to that address this hour. */
-    mails: { rule: limitRules.resetMailsPerEmail, key: email } satisfies LimitCheck,
-  }),
+  /**
+   * Every request counts; over either, a 429. Per e-mail only from this address: another address's
+   * flood refuses nobody else, so mails to one address are bounded by the addresses sending them.
+   */
+  resetRequest: (email: string, ip: string): LimitCheck[] => [
+    { rule: limitRules.resetRequestsPerIp, key: ip },
+    { rule: limitRules.resetRequestsPerEmailAndIp, key: `${email}|${ip}` },
+  ],
   /**
    * Wrong codes from one address, across accounts. Nothing counts per account, so a valid code is
    * never refused for what others sent; a code itself dies after 5 wrong tries upstream.

@@ -32,8 +32,6 @@ export const limitRules = {
   registrationPerEmail: { name: 'registration-email', max: 5, windowMs: 60 * 60_000 },
   resetRequestsPerIp: { name: 'reset-request-ip', max: 20, windowMs: 60 * 60_000 },
   resetRequestsPerEmailAndIp: { name: 'reset-request-email-ip', max: 5, windowMs: 60 * 60_000 },
-  /** Never refuses: past `max` requests an hour for one address the answer is the same, but no more mail goes out. */
-  resetMailsPerEmail: { name: 'reset-mail-email', max: 10, windowMs: 60 * 60_000 },
   resetCodeFailuresPerIp: { name: 'reset-code-fail-ip', max: 20, windowMs: 60 * 60_000 },
   // Each quote request is a mail to the sales team: a buyer sends a few, a script thousands.
   quotePerIp: { name: 'quote-ip', max: 10, windowMs: 60 * 60_000 },
@@ -62,8 +60,6 @@ export interface AttemptLimiter {
   failed(checks: LimitCheck[]): Promise<void>;
   /** Forgets the failures counted on these checks. */
   succeeded(checks: LimitCheck[]): Promise<void>;
-  /** Counts one attempt; true while the count is within the rule's maximum. Refuses nothing itself. */
-  within(check: LimitCheck): Promise<boolean>;
   /** Waits, then says how long: nothing up to the rule's maximum, then `slowdownStepMs` more per count past it, up to `slowdownMaxMs`. */
   slowdown(check: LimitCheck): Promise<number>;
 }
@@ -114,10 +110,6 @@ export function createAttemptLimiter(options: {
     },
     async succeeded(checks) {
       await Promise.all(checks.map(({ rule, key }) => limiterOf(rule).limiter.delete(key)));
-    },
-    async within({ rule, key }) {
-      const { limiter, points } = limiterOf(rule);
-      return (await limiter.penalty(key, 1)).consumedPoints <= points;
     },
     async slowdown({ rule, key }) {
       const { limiter, points } = limiterOf(rule);
