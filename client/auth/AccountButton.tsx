@@ -19,43 +19,18 @@ export function AccountButton() {
   const location = useLocation();
   const menu = useDismissableDetails();
 
-  if (status === 'loading') {
-    // Until the session is known (and without JavaScript, always) a link to the login view, which
-    // the server renders: a signed-in visitor gets «Вы вошли» there (docs/behaviour.md, "Without JavaScript").
-    return (
-      <a
-        className="account-slot account-slot--action"
-        data-testid="account-slot"
-        href="?auth=login"
-        aria-label="Личный кабинет"
-        title="Личный кабинет"
-        onClick={(event) => {
-          event.preventDefault();
-          popup.open('login');
-        }}
-      >
-        <UiIcon name="account-circle-outline" size={22} />
-      </a>
-    );
-  }
+  // Until the session is known (and without JavaScript, always) a link to the login view, which
+  // the server renders: a signed-in visitor gets «Вы вошли» there (docs/behaviour.md, "Without JavaScript").
+  if (status === 'loading') return <LoginLink label="Личный кабинет" title="Личный кабинет" onOpen={() => popup.open('login')} />;
   if (status === 'unauthenticated' || !user) {
+    // About to be needed: fetch the popup's code before the click.
     return (
-      <a
-        className="account-slot account-slot--action"
-        data-testid="account-slot"
-        href="?auth=login"
-        aria-label="Войти в личный кабинет"
+      <LoginLink
+        label="Войти в личный кабинет"
         title="Войти"
-        onClick={(event) => {
-          event.preventDefault();
-          popup.open('login');
-        }}
-        // About to be needed: fetch the popup's code before the click.
-        onPointerEnter={() => void loadAuthPopup()}
-        onFocus={() => void loadAuthPopup()}
-      >
-        <UiIcon name="account-circle-outline" size={22} />
-      </a>
+        onOpen={() => popup.open('login')}
+        onAboutToOpen={() => void loadAuthPopup()}
+      />
     );
   }
   return (
@@ -86,5 +61,33 @@ export function AccountButton() {
         </form>
       </div>
     </details>
+  );
+}
+
+interface LoginLinkProps {
+  label: string;
+  title: string;
+  onOpen: () => void;
+  onAboutToOpen?: () => void;
+}
+
+/** The header's account icon as a link to the server-rendered login view; with JavaScript it opens the popup in place. */
+function LoginLink({ label, title, onOpen, onAboutToOpen }: LoginLinkProps) {
+  return (
+    <a
+      className="account-slot account-slot--action"
+      data-testid="account-slot"
+      href="?auth=login"
+      aria-label={label}
+      title={title}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+      onPointerEnter={onAboutToOpen}
+      onFocus={onAboutToOpen}
+    >
+      <UiIcon name="account-circle-outline" size={22} />
+    </a>
   );
 }

@@ -5,6 +5,7 @@
  * "Messages of the account calls").
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { popupOf } from '#tests/support/html-checks';
 import { embeddedAuthMessages } from '#server/embedded/routes/auth';
 import {
   createAccountSite,
@@ -34,15 +35,6 @@ const m = {
   resetFailure: 'Возникла ошибка при восстановлении пароля. Проверьте введённые данные и попробуйте ещё раз.',
   resetSuccess: 'Пароль успешно восстановлен. Вы можете войти в систему с новым паролем.',
 };
-
-/** The server-rendered popup of a page: its view and its text (from the dialog to the end of the body's markup). */
-function popupOf(html: string): { view: string | undefined; html: string } {
-  const at = html.search(/<div role="dialog"/);
-  if (at < 0) return { view: undefined, html: '' };
-  const end = html.indexOf('<script', at);
-  const dialog = html.slice(at, end < 0 ? undefined : end);
-  return { view: /data-view="([^"]+)"/.exec(dialog)?.[1], html: dialog };
-}
 
 /** Follows a 303 as a browser would and returns the landing page. */
 async function land(visitor: Visitor, posted: { status: number; headers: Record<string, string> }) {

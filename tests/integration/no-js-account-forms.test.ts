@@ -5,6 +5,7 @@
  * a signed-in visitor sent to a guest-only popup view sees «Вы вошли».
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { popupOf } from '#tests/support/html-checks';
 import {
   createAccountSite,
   newPerson,
@@ -24,15 +25,6 @@ beforeAll(async () => {
   panelId = panels[0]!.id;
 });
 afterAll(() => site.close());
-
-/** The server-rendered popup of a page: its view and its markup. */
-function popupOf(html: string): { view: string | undefined; html: string } {
-  const at = html.search(/<div role="dialog"/);
-  if (at < 0) return { view: undefined, html: '' };
-  const end = html.indexOf('<script', at);
-  const dialog = html.slice(at, end < 0 ? undefined : end);
-  return { view: /data-view="([^"]+)"/.exec(dialog)?.[1], html: dialog };
-}
 
 /** The message drawn beneath the field with this id (its alert block), or undefined. */
 function fieldMessage(html: string, fieldId: string): string | undefined {

@@ -11,6 +11,15 @@ export function ssrPayloadText(html: string): string | undefined {
   return end < 0 ? undefined : html.slice(from, end);
 }
 
+/** The server-rendered popup of a page: its view and its markup (from the dialog to the first script after it). */
+export function popupOf(html: string): { view: string | undefined; html: string } {
+  const at = html.search(/<div role="dialog"/);
+  if (at < 0) return { view: undefined, html: '' };
+  const end = html.indexOf('<script', at);
+  const dialog = html.slice(at, end < 0 ? undefined : end);
+  return { view: /data-view="([^"]+)"/.exec(dialog)?.[1], html: dialog };
+}
+
 /** How many opening tags of this element the document has (`<h1` but not `<h10` or `<header`). */
 export function countElements(html: string, tag: string): number {
   return html.match(new RegExp(`<${tag}(?=[\\s>/])`, 'gi'))?.length ?? 0;
