@@ -1037,7 +1037,8 @@ function renderMarkdown(results) {
     '',
     `- **Slow deferred section** (home page, \`${slow.delayedPath}\` held ${slow.delayMs} ms by a proxy in front of the upstream; ` +
       `median of ${slow.visitor.requests} sequential views, \`accept-encoding: ${settings.acceptEncoding}\`): a visitor gets the first ` +
-      `byte in ${slow.visitor.ttfbMs} ms, the shell decoded (${slow.visitor.coding ?? 'identity'}) in **${slow.visitor.shellMs ?? slow.visitor.ttfbMs} ms** and the ` +
+      `byte in ${slow.visitor.ttfbMs} ms, the shell decoded (${slow.visitor.coding ?? 'identity'}) in ` +
+      `**${slow.visitor.shellMs ?? slow.visitor.ttfbMs} ms** and the ` +
       `last in ${slow.visitor.lastByteMs} ms; a crawler (whole document at once; ${slow.crawler.requests} views) ` +
       `${slow.crawler.ttfbMs} / ${slow.crawler.lastByteMs} ms; ` +
       `without the delay (the main run's site, each view rendered) ${slow.withoutDelay.ttfbMs} / ${slow.withoutDelay.lastByteMs} ms. ` +

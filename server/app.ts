@@ -195,7 +195,7 @@ export function createApp(options: AppOptions): AppHandle {
     c.header('allow', [...knownMethods].join(', '));
     // An /api caller reads errors as JSON in the contract's shape (docs/behaviour.md, "Errors of /api").
     if (c.req.path.startsWith('/api/')) return apiError(c, 405, 'method_not_allowed', 'Метод не поддерживается');
-    return c.text('Method Not Allowed', 405);
+    return c.text('Метод не поддерживается', 405);
   });
   app.use('*', retryAfterOn503(breaker));
   // Inside the access log, which then counts the bytes sent (docs/decisions/013-compression.md).

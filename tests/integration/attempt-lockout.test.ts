@@ -21,7 +21,7 @@ const resetBody = (email: string, code: string) => ({
 });
 
 describe('nobody locks the owner out', () => {
-  test('100 wrong passwords from 10 addresses: the owner from a fresh address with the right password gets in, slowed, not refused', async () => {
+  test('100 wrong passwords from 10 addresses: the owner, from a fresh address with the right password, gets in slowed', async () => {
     const person = await registerAndActivate(site, newPerson());
     const attackers = Array.from({ length: 10 }, () => new Visitor(site));
     const statuses = new Map<number, number>();
@@ -66,7 +66,7 @@ describe('nobody locks the owner out', () => {
     expect((await owner.postJson('/api/auth/login', { email: person.email, password: 'Novyi-Parol-1' })).status).toBe(200);
   });
 
-  test("reset requests for one address from three attacker addresses, up to each one's limit, still leave the owner's request its mail", async () => {
+  test("three attacker addresses asking resets for one e-mail, each to its limit, leave the owner's request its mail", async () => {
     const person = await registerAndActivate(site, newPerson());
     const path = `/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`;
     for (let a = 0; a < 3; a++) {

@@ -509,7 +509,8 @@ describe('rate limits (server/security/rate-limit.ts)', () => {
     expect(blocked.body.data).toMatch(tooManyAttempts);
   });
 
-  test(`reset request: attempt ${limitRules.resetRequestsPerEmailAndIp.max + 1} for one e-mail from one address → 429; codes count apart`, async () => {
+  const overLimit = limitRules.resetRequestsPerEmailAndIp.max + 1;
+  test(`reset request: attempt ${overLimit} for one e-mail from one address → 429; codes count apart`, async () => {
     const person = await registerAndActivate(site, newPerson());
     const path = `/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`;
     const requester = new Visitor(site);

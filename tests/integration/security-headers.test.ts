@@ -165,6 +165,12 @@ describe('small hardening rules', () => {
     }
   });
 
+  it('a page address asked with a method the site does not serve says so in Russian', async () => {
+    const answer = await site.app.request('/catalog', { method: 'PURGE' });
+    expect(answer.status).toBe(405);
+    expect(await answer.text()).toBe('Метод не поддерживается');
+  });
+
   it('an aborted request body is not logged as an unhandled error', async () => {
     const lines: string[] = [];
     const logged = createSiteHarness({ logLines: lines });
