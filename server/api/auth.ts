@@ -253,24 +253,26 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       back,
       flash: { view: 'recovery2' as const, values: { email: typeof data.email === 'string' ? data.email.slice(0, 200) : '' } },
     };
-    const checks = accountLimits.resetCode(deps.clientIp(c));
+    const wrongCodes = accountLimits.resetCode(deps.clientIp(c));
     const parsed = await admit(
       c,
       deps,
       mode,
       forms.recovery2.schema,
       data,
-      failuresOnly(() => checks),
+      failuresOnly(() => []),
       form,
     );
     if (!parsed.ok) return parsed.response;
+    // A valid code is never refused: this address's wrong codes only make it wait (docs/behaviour.md, "Attempt limits").
+    await deps.limits.slowdown(wrongCodes);
     const { email, password, confirmPassword, resetPasswordCode } = parsed.data;
     const result = await auth.send('POST', accountPaths.reset, {
       body: { email: email.trim(), password, confirmPassword, resetPasswordCode: resetPasswordCode.trim() },
     });
     if (!result.ok) {
       // A refused code is a wrong guess; upstream trouble is not.
-      if (result.status < 500 && result.status !== 429) await deps.limits.failed(checks);
+      if (result.status < 500 && result.status !== 429) await deps.limits.failed([wrongCodes]);
       return outcomes.failure(c, mode, statusOf(result), 'reset_failed', authMessages.resetFailure, form);
     }
     // Upstream ended the account's sign-ins with the old password; so do the BFF's sessions.

@@ -51,7 +51,13 @@ export function guardedForSocket(api: Hono, options: { limits: AttemptLimiter; o
     return wait ? tooMany(c, wait) : pass(c);
   });
 
-  app.post(accountPaths.reset, (c) => failuresOnly(c, accountLimits.resetCode(socketAddress(c)), 400));
+  app.post(accountPaths.reset, async (c) => {
+    const wrongCodes = accountLimits.resetCode(socketAddress(c));
+    await limits.slowdown(wrongCodes);
+    const answer = await pass(c);
+    if (answer.status === 400) await limits.failed([wrongCodes]);
+    return answer;
+  });
 
   app.post('/api/users/edit/password', (c) => failuresOnly(c, [{ rule: limitRules.passwordFailuresPerIp, key: socketAddress(c) }], 400));
 

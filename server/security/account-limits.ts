@@ -39,9 +39,10 @@ export const accountLimits = {
     { rule: limitRules.resetRequestsPerEmailAndIp, key: `${email}|${ip}` },
   ],
   /**
-   * Wrong codes from one address, across accounts. Nothing counts per account, so a valid code is
-   * never refused for what others sent; a code itself dies after 5 wrong tries upstream.
+   * Wrong codes from one address, across accounts, make that address's next tries wait longer; none
+   * is refused, so a valid code always goes through. Guessing stays hopeless: a code itself dies
+   * after 5 wrong tries upstream.
    */
-  resetCode: (ip: string): LimitCheck[] => [{ rule: limitRules.resetCodeFailuresPerIp, key: ip }],
+  resetCode: (ip: string): LimitCheck => ({ rule: limitRules.resetCodeFailuresPerIp, key: ip }),
   quote: (ip: string): LimitCheck[] => [{ rule: limitRules.quotePerIp, key: ip }],
 };

@@ -32,6 +32,7 @@ export const limitRules = {
   registrationPerEmail: { name: 'registration-email', max: 5, windowMs: 60 * 60_000 },
   resetRequestsPerIp: { name: 'reset-request-ip', max: 20, windowMs: 60 * 60_000 },
   resetRequestsPerEmailAndIp: { name: 'reset-request-email-ip', max: 5, windowMs: 60 * 60_000 },
+  /** Never refuses: past `max` wrong codes from one address, its next tries wait longer (`slowdown`). */
   resetCodeFailuresPerIp: { name: 'reset-code-fail-ip', max: 20, windowMs: 60 * 60_000 },
   // Each quote request is a mail to the sales team: a buyer sends a few, a script thousands.
   quotePerIp: { name: 'quote-ip', max: 10, windowMs: 60 * 60_000 },

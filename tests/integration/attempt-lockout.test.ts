@@ -66,6 +66,21 @@ describe('nobody locks the owner out', () => {
     expect((await owner.postJson('/api/auth/login', { email: person.email, password: 'Novyi-Parol-1' })).status).toBe(200);
   });
 
+  test('a valid code goes through even from an address past its wrong-code threshold: slowed, not refused', async () => {
+    const person = await registerAndActivate(site, newPerson());
+    const visitor = new Visitor(site);
+    const over = 5;
+    for (let i = 0; i < limitRules.resetCodeFailuresPerIp.max + over; i++) {
+      const wrong = await visitor.postJson('/api/auth/reset/password', resetBody(`guess${i}.${visitor.ip}@example.ru`, '000000'));
+      expect(wrong.status, `wrong code ${i + 1}`).toBe(400);
+    }
+    expect((await visitor.postJson(`/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`)).status).toBe(200);
+    const code = await site.resetCode(person.email);
+    waits.length = 0;
+    expect((await visitor.postJson('/api/auth/reset/password', resetBody(person.email, code))).status).toBe(200);
+    expect(waits).toEqual([over * 100]);
+  });
+
   test("three attacker addresses asking resets for one e-mail, each to its limit, leave the owner's request its mail", async () => {
     const person = await registerAndActivate(site, newPerson());
     const path = `/api/auth/reset/password/request?email=${encodeURIComponent(person.email)}`;
