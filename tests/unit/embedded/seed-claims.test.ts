@@ -1,13 +1,15 @@
 /**
  * What the demo posts say the site does, against what it does: a post about the calculators lists
- * every calculator the site has, counts them right, and promises no saving of results that the
- * account cannot hold (saved items are products and panel designs only).
+ * every calculator the site has, counts them right, and neither a post nor a legal text promises
+ * saving what the account cannot hold (saved items are products and panel designs only).
  */
 import { describe, expect, test } from 'vitest';
 import { calculatorIds } from '#shared/calculators';
 import { saveKinds } from '#shared/contract/auth';
 import { articles } from '#server/embedded/seed/articles';
 import { news } from '#server/embedded/seed/news';
+import { agreement } from '#server/embedded/seed/agreement';
+import { privacy } from '#server/embedded/seed/privacy';
 
 const posts = [...news, ...articles];
 const numberWords: Record<number, string> = { 4: 'четыре', 5: 'пять', 6: 'шесть', 7: 'семь', 8: 'восемь' };
@@ -36,5 +38,13 @@ describe('no post promises calculation results saved in the account', () => {
     const text = visible(post).replace(/\s+/g, ' ');
     expect(text).not.toMatch(/(результат|расч[её]т)[^.]*сохран[^.]*личн[^.]*кабинет/i);
     expect(text).not.toMatch(/сохран[^.]*(результат|расч[её]т)[^.]*личн[^.]*кабинет/i);
+  });
+});
+
+describe('the legal texts name only what the account keeps', () => {
+  test.each([agreement, privacy].map((doc) => [doc.slug, doc] as const))('%s', (_slug, doc) => {
+    const text = doc.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/(сохран|хранение)[^.;]*(результат|расч[её]т)/i);
+    expect(text).not.toMatch(/кабинет[^.;]*сохран[^.;]*расч[её]т/i);
   });
 });
