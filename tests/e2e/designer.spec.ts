@@ -276,6 +276,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/elpanels$/);
     await expect(page.getByRole('link', { name: /Щит/ }).first()).toBeVisible();
   });
+
+  test('on a phone the note comes first, above the drawing', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/elpanels/designer');
+    const noteBox = await page.getByTestId('designer-without-script').boundingBox();
+    const drawingBox = await page.locator('.designer__preview').boundingBox();
+    expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(drawingBox!.y);
+    expect(noteBox!.y).toBeLessThan(812);
+  });
 });
 
 test('with JavaScript the note gives way to the controls', async ({ page }) => {
