@@ -55,14 +55,17 @@ const modes = {
 
 // ---------------------------------------------------------------------------------------------
 // The ceiling: a bare node:http server in its own process that answers each stored path with the
-// stored bytes and nothing else. The parent sends the answers over IPC (Buffers, advanced
+// stored bytes and the site's own headers (security headers, vary, etag, encoding), less what is
+// per connection or per moment. The parent sends the answers over IPC (Buffers, advanced
 // serialisation) and gets the port back.
+const perConnectionHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
+
 function serveCeiling() {
   process.once('message', ({ answers }) => {
     const byKey = new Map();
     for (const answer of answers) {
-      const headers = { 'content-type': answer.contentType, 'content-length': String(answer.body.length) };
-      if (answer.contentEncoding) headers['content-encoding'] = answer.contentEncoding;
+      const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perConnectionHeaders.has(name)));
+      headers['content-length'] = String(answer.body.length);
       byKey.set(`${answer.userAgent}\n${answer.path}`, { headers, body: Buffer.from(answer.body) });
     }
     const server = http.createServer((req, res) => {
@@ -349,9 +352,8 @@ class Bench {
     const section = (await this.discover(origin)).targets.find((target) => target.name === 'section');
     const headers = headersFor(section, 'visitor');
     const answer = await get(origin + section.path, headers, this.agent);
-    const contentType = answer.headers['content-type'] ?? 'text/html';
     const { ceiling, ceilingPort } = await this.startCeiling([
-      { path: section.path, userAgent: headers['user-agent'], contentType, body: answer.body },
+      { path: section.path, userAgent: headers['user-agent'], headers: answer.headers, body: answer.body },
     ]);
     const loadOptions = { seconds, connections, idle: [site.child.pid, ceiling.child.pid] };
     const roof = await this.load(`http://${host}:${ceilingPort}${section.path}`, headers, loadOptions);
@@ -408,6 +410,7 @@ class Bench {
           userAgent: headers['user-agent'],
           contentType: answer.headers['content-type'] ?? 'application/octet-stream',
           contentEncoding: answer.headers['content-encoding'],
+          headers: answer.headers,
           body: answer.body,
         });
       }
@@ -416,18 +419,21 @@ class Bench {
 
     // 3. The ceiling, in its own process.
     const { ceiling, ceilingPort } = await this.startCeiling(
-      answers.map(({ path: p, userAgent, contentType, contentEncoding, body }) => ({
+      answers.map(({ path: p, userAgent, headers, body }) => ({
         path: p,
         userAgent,
-        contentType,
-        contentEncoding,
+        headers,
         body,
       })),
     );
     const ceilingOrigin = `http://${host}:${ceilingPort}`;
     for (const answer of answers) {
       const replay = await get(ceilingOrigin + answer.path, { 'user-agent': answer.userAgent }, undefined);
-      if (replay.status !== 200 || !replay.body.equals(answer.body)) throw new Error(`the ceiling does not replay ${answer.path}`);
+      const sameHeaders = Object.entries(answer.headers).every(
+        ([name, value]) => perConnectionHeaders.has(name) || String(replay.headers[name]) === String(value),
+      );
+      if (replay.status !== 200 || !replay.body.equals(answer.body) || !sameHeaders)
+        throw new Error(`the ceiling does not replay ${answer.path}`);
     }
     this.log(`ceiling on ${ceilingOrigin}`);
 
