@@ -18,7 +18,8 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * asked for), but cost the server a context read instead of resolving the path against the route
  * tree and setting up prefetch state — a page has about a hundred of them
  * (docs/decisions/012-cheaper-render.md). Every `to` is an absolute path, query included, so the
- * router's own `navigate` takes it as it is; it is there in error boundaries too.
+ * router's own `navigate` takes it as it is; it is there in error boundaries too. The router comes
+ * from React Router's internal `UNSAFE_DataRouterContext` (docs/internals.md).
  */
 export function Link({ to, replace, preventScrollReset, reloadDocument, onClick, ...anchor }: LinkProps) {
   const router = useContext(UNSAFE_DataRouterContext)?.router;

@@ -14,7 +14,8 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
  * return to where the visitor was on that page — React Router's scroll restoration (the position of
  * each history entry, kept in sessionStorage across full page loads) — and a navigation that asks
  * to keep the scroll (`preventScrollReset`, e.g. closing the popup drops ?auth= from the address)
- * keeps it.
+ * keeps it. The router and its scroll state come from React Router's internal contexts
+ * (docs/internals.md).
  */
 export function ScrollManager() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;

@@ -7,7 +7,8 @@ import type { Context } from 'hono';
  * from memory that was a quarter of the work (docs/decisions/012-cheaper-render.md). The
  * middleware that reads or adds headers to every answer (request id, access log, security
  * headers, Retry-After) goes through `readHeader` and `writeHeader`, which use the plain object
- * when there is one and the answer's Headers otherwise.
+ * when there is one and the answer's Headers otherwise. That @hono/node-server keeps the object by
+ * reference is an internal we rely on (docs/internals.md).
  */
 const plainHeaders = new WeakMap<Response, Record<string, string>>();
 

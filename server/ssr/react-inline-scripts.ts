@@ -10,7 +10,8 @@ import { renderToReadableStream } from 'react-dom/server';
  *
  * So each React script is rewritten on its way out: the definitions stay inline, unchanged (their
  * text is fixed for a React version, so their hashes are known at start), and each call becomes
- * one fixed script that reads the call from its own `data-r` attribute — one more known hash.
+ * one fixed script that reads the call from its own `data-r` attribute — one more known hash. The
+ * shape of React's scripts is an internal we rely on (docs/internals.md).
  */
 /**
  * The only functions a call may name: the ones React 19's streaming renderer calls from its scripts
