@@ -4,7 +4,7 @@
  * e-mail, password, session cookie, an upstream token, the activation code or the reset code.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sessionCookieName } from '#server/app';
+import { sessionCookieName } from '#server/compose';
 import { products } from '#tests/support/previous-catalogue';
 import { createAccountSite, newPerson, registrationBody, Visitor, type AccountSite } from '../support/account-site';
 
