@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         sourcemap: true,
         rolldownOptions: {
-          input: { main: 'server/main.ts', 'embedded-main': 'server/embedded-main.ts' },
+          input: { main: 'server/main.ts', 'embedded/main': 'server/embedded/main.ts' },
           output: { entryFileNames: '[name].js' },
         },
       }

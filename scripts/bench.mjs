@@ -445,7 +445,7 @@ class Bench {
       : undefined;
     if (!direct) {
       const apiPort = await freePort();
-      const standalone = this.start('embedded API (standalone)', ['dist/server/embedded-main.js'], {
+      const standalone = this.start('embedded API (standalone)', ['dist/server/embedded/main.js'], {
         NODE_ENV: 'production',
         HOST: host,
         EMBEDDED_PORT: String(apiPort),
@@ -454,7 +454,7 @@ class Bench {
       await this.waitForHttp(`http://${host}:${apiPort}/api/menu/main`, standalone);
       direct = {
         origin: `http://${host}:${apiPort}`,
-        how: 'a standalone embedded API, dist/server/embedded-main.js with the same seed data',
+        how: 'a standalone embedded API, dist/server/embedded/main.js with the same seed data',
         pid: standalone.child.pid,
       };
     }
@@ -765,7 +765,7 @@ class Bench {
     const apiPort = await freePort();
     const sitePort = await freePort();
     const siteOrigin = `http://${host}:${sitePort}`;
-    const api = this.start('embedded API (standalone, behind a slow proxy)', ['dist/server/embedded-main.js'], {
+    const api = this.start('embedded API (standalone, behind a slow proxy)', ['dist/server/embedded/main.js'], {
       NODE_ENV: 'production',
       HOST: host,
       EMBEDDED_PORT: String(apiPort),

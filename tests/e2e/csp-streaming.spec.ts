@@ -47,7 +47,7 @@ function start(script: string, env: Record<string, string>): void {
 
 test.beforeAll(async () => {
   const [apiPort, proxyPort, sitePort] = [await freePort(), await freePort(), await freePort()];
-  start('dist/server/embedded-main.js', { EMBEDDED_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  start('dist/server/embedded/main.js', { EMBEDDED_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir });
   await waitUntilUp(`http://127.0.0.1:${apiPort}/api/menu/main`);
   proxy = createServer((req, res) => {
     const delay = req.url?.startsWith('/api/posts/news') ? 400 : 0;

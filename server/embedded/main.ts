@@ -1,14 +1,14 @@
 /**
- * Runs the embedded API on its own, without the BFF: `node dist/server/embedded-main.js`.
+ * Runs the embedded API on its own, without the BFF: `node dist/server/embedded/main.js` (`npm run embedded-api`).
  * Useful to develop against the contract or to point another BFF instance at it.
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError } from './config';
-import { createEmbeddedApi } from './embedded/app';
-import { loadEmbeddedConfig, type EmbeddedConfig } from './embedded/config';
-import { guardedForSocket } from './embedded/socket-guard';
-import { createAttemptLimiter } from './security/rate-limit';
+import { ConfigError } from '#server/config';
+import { createEmbeddedApi } from '#server/embedded/app';
+import { loadEmbeddedConfig, type EmbeddedConfig } from '#server/embedded/config';
+import { guardedForSocket } from '#server/embedded/socket-guard';
+import { createAttemptLimiter } from '#server/security/rate-limit';
 
 let config: EmbeddedConfig;
 try {
