@@ -2,6 +2,7 @@ import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, h
 import type { Logger } from '../logger';
 import type { BreakerState } from '../ops/metrics';
 import { isUpstreamError, UpstreamError } from './errors';
+import { isFetchAnswer } from './fetch-answer';
 
 export interface BreakerSettings {
   /** Failed calls in a row (after the retry) that open the circuit: UPSTREAM_BREAKER_FAILURES. */
@@ -37,10 +38,8 @@ export function createUpstreamBreaker(options: {
   onState?: (state: BreakerState) => void;
 }): UpstreamBreaker {
   const { settings, logger, name } = options;
-  // cockatiel times the open state by Date.now too.
-  const now = Date.now;
   const policy: CircuitBreakerPolicy = circuitBreaker(
-    handleWhen(isOutage).orWhenResult((result) => result instanceof Response && result.status >= 500),
+    handleWhen(isOutage).orWhenResult((result) => isFetchAnswer(result) && result.status >= 500),
     { halfOpenAfter: settings.openMs, breaker: new ConsecutiveBreaker(settings.failures) },
   );
   let openedAt = 0;
@@ -50,7 +49,8 @@ export function createUpstreamBreaker(options: {
   policy.onStateChange((state) => {
     const label = stateOf(state);
     if (state === CircuitState.Open) {
-      openedAt = now();
+      // cockatiel times the open state by Date.now too: read it, not a copy, so both follow one clock.
+      openedAt = Date.now();
       logger.error({ event: 'breaker-open', upstream: name, openMs: settings.openMs }, `upstream ${name}: circuit open, failing fast`);
     } else if (state === CircuitState.HalfOpen) {
       logger.warn({ event: 'breaker-half-open', upstream: name }, `upstream ${name}: circuit half-open, one trial call`);
@@ -78,7 +78,7 @@ export function createUpstreamBreaker(options: {
     retryAfterSeconds() {
       if (policy.state === CircuitState.Closed) return 0;
       if (policy.state === CircuitState.HalfOpen) return 1;
-      return Math.max(1, Math.ceil((openedAt + settings.openMs - now()) / 1000));
+      return Math.max(1, Math.ceil((openedAt + settings.openMs - Date.now()) / 1000));
     },
     state: () => stateOf(policy.state),
   };
