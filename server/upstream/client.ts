@@ -6,8 +6,9 @@ import { currentRequestId } from '../ops/request-context';
 import { requestIdHeader } from '../ops/request-id';
 import { upstreamEndpointLabel } from './endpoint-label';
 import { isUpstreamError, UpstreamError } from './errors';
+import { isFetchAnswer } from './fetch-answer';
 import { readLimitedText, UpstreamTooLarge } from './limited-body';
-import { maxRetries, mayRetry } from './retry-policy';
+import { upstreamRetry } from './retry-policy';
 import { sanitizeHtmlFields } from './sanitize-html';
 
 export interface UpstreamRequestInit {
@@ -30,8 +31,6 @@ export interface UpstreamClient {
   /** A contract read: validated against its schema, `html` fields sanitised. */
   get<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>, signal?: AbortSignal): Promise<ResponseOf<N>>;
 }
-
-const retryPauseMs = 100;
 
 /** UPSTREAM_MAX_BYTES's default: far above any real answer, far below what hurts the process. */
 export const defaultUpstreamMaxBytes = 4 * 1024 * 1024;
@@ -67,35 +66,29 @@ export function createUpstreamClient(options: {
     const headers = new Headers(init.headers);
     const requestId = currentRequestId();
     if (requestId) headers.set(requestIdHeader, requestId);
-    for (let attempt = 0; ; attempt++) {
-      const signal = init.signal
-        ? AbortSignal.any([init.signal, AbortSignal.timeout(options.timeoutMs)])
-        : AbortSignal.timeout(options.timeoutMs);
-      try {
-        const response = await doFetch(url, { method, headers, body: init.body, signal, redirect: 'manual' });
-        if (attempt < maxRetries && mayRetry(method, { status: response.status })) {
-          await response.body?.cancel();
-          // The endpoint, not the path: an account call's path can hold an activation code.
-          options.logger.warn({ endpoint, status: response.status }, 'upstream retry');
-          options.observer?.retry(endpoint);
-          await pause(retryPauseMs);
-          continue;
-        }
-        return response;
-      } catch (error) {
-        if (init.signal?.aborted) throw error;
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        if (attempt < maxRetries && mayRetry(method, { networkError: true })) {
-          options.logger.warn({ endpoint, err: String(error) }, 'upstream retry');
-          options.observer?.retry(endpoint);
-          await pause(retryPauseMs);
-          continue;
-        }
-        options.logger.error({ endpoint, err: String(error) }, timedOut ? 'upstream timeout' : 'upstream unreachable');
-        throw timedOut
-          ? new UpstreamError('timeout', 504, `upstream timed out: ${method} ${endpoint}`)
-          : new UpstreamError('network', 502, `upstream unreachable: ${method} ${endpoint}`);
-      }
+    const retrying = upstreamRetry(method, (reason) => {
+      // The endpoint, not the path: an account call's path can hold an activation code.
+      if ('value' in reason && isFetchAnswer(reason.value)) {
+        reason.value.body?.cancel().catch(() => undefined);
+        options.logger.warn({ endpoint, status: reason.value.status }, 'upstream retry');
+      } else if ('error' in reason) options.logger.warn({ endpoint, err: String(reason.error) }, 'upstream retry');
+      options.observer?.retry(endpoint);
+    });
+    try {
+      // The time limit is the signal's, not a cockatiel timeout: that one ends when the answer's
+      // headers arrive, and a body that stalls after them must be cut too (decision 005).
+      return await retrying.execute(() => {
+        const deadline = AbortSignal.timeout(options.timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+        return doFetch(url, { method, headers, body: init.body, signal, redirect: 'manual' });
+      }, init.signal);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      options.logger.error({ endpoint, err: String(error) }, timedOut ? 'upstream timeout' : 'upstream unreachable');
+      throw timedOut
+        ? new UpstreamError('timeout', 504, `upstream timed out: ${method} ${endpoint}`)
+        : new UpstreamError('network', 502, `upstream unreachable: ${method} ${endpoint}`);
     }
   }
 
@@ -193,8 +186,4 @@ function failureOutcome(error: unknown): UpstreamOutcome {
   if (error.kind === 'http') return statusOutcome(error.upstreamStatus ?? error.status);
   if (error.kind === 'unavailable') return 'breaker_open';
   return error.kind === 'invalid' ? 'bad_answer' : error.kind;
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -55,6 +55,21 @@ describe('upstream client', () => {
     await expect(client.get('mainMenu', {})).rejects.toMatchObject({ status: 504, kind: 'timeout' });
   });
 
+  it('cuts a body that stalls after the headers at the same time limit', async () => {
+    // What undici does: the call's signal aborts the body stream too, not only the wait for headers.
+    const stalling: typeof globalThis.fetch = async (_input, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"menuList": ['));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    };
+    const client = createUpstreamClient({ baseUrl: 'http://up', timeoutMs: 50, logger, fetch: stalling });
+    await expect(client.get('mainMenu', {})).rejects.toMatchObject({ status: 502, kind: 'invalid' });
+  });
+
   it('passes a 404 through and keeps the Russian message', async () => {
     const { fetch } = scripted([Response.json({ status: 404, error: 'not_found', data: 'Запись не найдена' }, { status: 404 })]);
     const client = createUpstreamClient({ baseUrl: 'http://up', timeoutMs: 1000, logger, fetch });
