@@ -15,7 +15,8 @@ export function requestIdOf(given: string | undefined): string {
 /**
  * docs/operations.md, "Request id": the id a proxy or client sent (when valid) or a new one, on the
  * context (`c.get('requestId')`), in the answer's `X-Request-Id`, on every upstream call and every
- * log line written for the request (through server/ops/request-context.ts).
+ * log line written for the request (through server/ops/request-context.ts). Not `hono/request-id`:
+ * docs/operations.md says why.
  */
 export function requestId(): MiddlewareHandler<{ Variables: { requestId: string } }> {
   return async (c, next) => {

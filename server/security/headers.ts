@@ -29,7 +29,8 @@ export const metrikaSources: ReadonlyArray<readonly [directive: string, sources:
  * origin's files and the inline scripts named by hash, nothing else — no 'unsafe-inline', no eval,
  * no nonce, so the same public HTML is valid for every visitor. Styles allow inline: the dialog
  * and toast libraries set style attributes and insert their own style elements.
- * Computed once; an answer that set its own policy (passed-through media) keeps it.
+ * Computed once; an answer that set its own policy (passed-through media) keeps it. Not
+ * `hono/secure-headers`: decision 002 says why.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const policyOf = (hashes: readonly string[]) => {
