@@ -3,13 +3,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link';
 import { formatPrice } from '#shared/catalog/format';
-import { emptyDesign } from '#shared/designer/design';
+import { emptyDesign, type Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { EditAction } from '#shared/designer/edits';
 import { initialHistory, reduceHistory, type HistoryAction, type HistoryState } from '#shared/designer/history';
 import { checkDesign } from '#shared/designer/rules';
-import { designTotals } from '#shared/designer/totals';
-import { decodeDesign, designParam, designResultPath, encodeDesign } from '#shared/designer/url-encoding';
+import { designTotals, type DesignTotals } from '#shared/designer/totals';
+import { decodeDesign, designParam, designResultPath, encodeDesign, type DecodeResult } from '#shared/designer/url-encoding';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import type { PageData, PageDataWithStatus } from '#client/app/page-meta';
@@ -21,7 +21,7 @@ import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
 import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
 import { AddDeviceForm } from '#client/page-parts/elpanels/designer/AddDeviceForm';
-import { deviceGroups } from '#client/page-parts/elpanels/designer/device-groups';
+import { deviceGroups, type DeviceGroups } from '#client/page-parts/elpanels/designer/device-groups';
 import { RowEditor, type RowEdit } from '#client/page-parts/elpanels/designer/RowEditor';
 import {
   focusAfterHistoryStep,
@@ -56,21 +56,49 @@ export default function ElPanelDesignerPage() {
   const [searchParams] = useSearchParams();
   const encoded = searchParams.get(designParam);
   const opened = useMemo(() => (encoded === null ? null : decodeDesign(encoded)), [encoded]);
-  const start = opened?.ok ? opened.design : emptyDesign;
+  const designer = useDesigner(opened, facts);
+  const { history } = designer;
+  const design = history.present;
+  const totals = designTotals(design, facts);
+  const hydrated = useHydrated();
+  const resultPath = designResultPath(design);
+  return (
+    <div className="designer">
+      {opened && !opened.ok ? (
+        <p className="form-message form-message--error" role="alert">
+          {opened.message} Конструктор открыт с пустым щитом.
+        </p>
+      ) : null}
+      <div className="designer__layout">
+        {/* The controls work only in the browser: until then (and without JavaScript) the page says what does. */}
+        {hydrated ? (
+          <DesignerControls designer={designer} groups={groups} facts={facts} totals={totals} />
+        ) : (
+          <WithoutScript resultPath={opened?.ok ? resultPath : null} />
+        )}
+        <DesignPreview design={design} facts={facts} totals={totals} resultPath={resultPath} />
+      </div>
+      <Announcer text={history.announcement} revision={history.revision} />
+    </div>
+  );
+}
 
+type Designer = ReturnType<typeof useDesigner>;
+
+/**
+ * The design's history and the edits the controls make on it. Every dispatch says where focus
+ * goes next (docs/designer.md, "Designer page"): an edit redraws the rows, and the pressed control
+ * may be gone or belong to another device by then.
+ */
+function useDesigner(opened: DecodeResult | null, facts: FactsById) {
   const [history, dispatch] = useReducer(
     (state: HistoryState, action: HistoryAction) => reduceHistory(state, action, facts),
-    start,
+    opened?.ok ? opened.design : emptyDesign,
     (design) => initialHistory(design),
   );
   const design = history.present;
-  const totals = designTotals(design, facts);
-  const findings = checkDesign(design, facts);
-  const hydrated = useHydrated();
   const [addRow, setAddRow] = useState(0);
 
-  // Every dispatch says where focus goes next (docs/designer.md, "Designer page"): an edit redraws
-  // the rows, and the pressed control may be gone or belong to another device by then.
   const focusNext = useFocusAfterEdit(design);
   const edit = (action: EditAction) => {
     focusNext(action.type === 'removeRow' ? focusAfterRowRemoval(action.rowIndex) : null);
@@ -100,89 +128,111 @@ export default function ElPanelDesignerPage() {
 
   useAddressFollowsDesign(history);
   useUndoShortcuts(step);
+  return { history, edit, editItem, step, addRow, setAddRow, addInRow };
+}
 
-  const enclosure = design.enclosureId === null ? undefined : facts.get(design.enclosureId);
-  const resultPath = designResultPath(design);
+/** The enclosure, the add form, undo and redo, and each row's devices: drawn once the script runs. */
+function DesignerControls({
+  designer,
+  groups,
+  facts,
+  totals,
+}: {
+  designer: Designer;
+  groups: DeviceGroups;
+  facts: FactsById;
+  totals: DesignTotals;
+}) {
+  const { history, edit } = designer;
+  const design = history.present;
   return (
-    <div className="designer">
-      {opened && !opened.ok ? (
-        <p className="form-message form-message--error" role="alert">
-          {opened.message} Конструктор открыт с пустым щитом.
+    <div className="designer__controls">
+      <EnclosurePicker
+        groups={groups}
+        value={design.enclosureId}
+        facts={facts}
+        onChange={(productId) => edit({ type: 'setEnclosure', productId })}
+      />
+      <AddDeviceForm
+        groups={groups}
+        rowCount={design.rows.length}
+        rowIndex={designer.addRow}
+        onRowIndexChange={designer.setAddRow}
+        onAdd={({ productId, rowIndex, quantity, label }) => edit({ type: 'add', productId, rowIndex, quantity, label })}
+      />
+      <HistoryButtons designer={designer} />
+      {design.rows.map((row, rowIndex) => (
+        <RowEditor
+          key={rowIndex}
+          row={row}
+          rowIndex={rowIndex}
+          rowCount={design.rows.length}
+          usage={totals.rows[rowIndex]}
+          facts={facts}
+          onEdit={designer.editItem}
+          onAddInRow={designer.addInRow}
+        />
+      ))}
+    </div>
+  );
+}
+
+function HistoryButtons({ designer: { history, step, edit } }: { designer: Designer }) {
+  return (
+    <div className="designer__history" role="group" aria-label="История изменений">
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        data-focus={focusKeys.undo}
+        onClick={() => step('undo')}
+        disabled={!history.past.length}
+      >
+        <IconSvg icon={designerIcons.undo} size={18} /> Отменить
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        data-focus={focusKeys.redo}
+        onClick={() => step('redo')}
+        disabled={!history.future.length}
+      >
+        <IconSvg icon={designerIcons.redo} size={18} /> Повторить
+      </button>
+      <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
+        Добавить ряд
+      </button>
+    </div>
+  );
+}
+
+/** The rails as drawn, the modules and the price, what the rules found, and the way to the bill. */
+function DesignPreview({
+  design,
+  facts,
+  totals,
+  resultPath,
+}: {
+  design: Design;
+  facts: FactsById;
+  totals: DesignTotals;
+  resultPath: string;
+}) {
+  const enclosure = design.enclosureId === null ? undefined : facts.get(design.enclosureId);
+  return (
+    <div className="designer__preview">
+      <div className="designer__sticky">
+        <RailScroll label={enclosure?.name ?? 'Щит без корпуса'}>
+          <DinRailDiagram design={design} factsById={facts} title={enclosure?.name ?? 'Щит без корпуса'} />
+        </RailScroll>
+        <p className="designer__totals">
+          Занято {totals.modulesUsed}
+          {totals.modulesTotal !== null ? ` из ${totals.modulesTotal}` : ''} мод. · итого <strong>{formatPrice(totals.price)}</strong>
         </p>
-      ) : null}
-      <div className="designer__layout">
-        {/* The controls work only in the browser: until then (and without JavaScript) the page says what does. */}
-        {hydrated ? (
-          <div className="designer__controls">
-            <EnclosurePicker
-              groups={groups}
-              value={design.enclosureId}
-              facts={facts}
-              onChange={(productId) => edit({ type: 'setEnclosure', productId })}
-            />
-            <AddDeviceForm
-              groups={groups}
-              rowCount={design.rows.length}
-              rowIndex={addRow}
-              onRowIndexChange={setAddRow}
-              onAdd={({ productId, rowIndex, quantity, label }) => edit({ type: 'add', productId, rowIndex, quantity, label })}
-            />
-            <div className="designer__history" role="group" aria-label="История изменений">
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                data-focus={focusKeys.undo}
-                onClick={() => step('undo')}
-                disabled={!history.past.length}
-              >
-                <IconSvg icon={designerIcons.undo} size={18} /> Отменить
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                data-focus={focusKeys.redo}
-                onClick={() => step('redo')}
-                disabled={!history.future.length}
-              >
-                <IconSvg icon={designerIcons.redo} size={18} /> Повторить
-              </button>
-              <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
-                Добавить ряд
-              </button>
-            </div>
-            {design.rows.map((row, rowIndex) => (
-              <RowEditor
-                key={rowIndex}
-                row={row}
-                rowIndex={rowIndex}
-                rowCount={design.rows.length}
-                usage={totals.rows[rowIndex]}
-                facts={facts}
-                onEdit={editItem}
-                onAddInRow={addInRow}
-              />
-            ))}
-          </div>
-        ) : (
-          <WithoutScript resultPath={opened?.ok ? resultPath : null} />
-        )}
-        <div className="designer__preview">
-          <div className="designer__sticky">
-            <RailScroll label={enclosure?.name ?? 'Щит без корпуса'}>
-              <DinRailDiagram design={design} factsById={facts} title={enclosure?.name ?? 'Щит без корпуса'} />
-            </RailScroll>
-            <p className="designer__totals">
-              Занято {totals.modulesUsed}
-              {totals.modulesTotal !== null ? ` из ${totals.modulesTotal}` : ''} мод. · итого <strong>{formatPrice(totals.price)}</strong>
-            </p>
-            <DesignFindings findings={findings} live />
-            <Link className="button button--accent button--block" to={resultPath}>
-              Смета и схема
-            </Link>
-          </div>
-        </div>
+        <DesignFindings findings={checkDesign(design, facts)} live />
+        <Link className="button button--accent button--block" to={resultPath}>
+          Смета и схема
+        </Link>
       </div>
-      <Announcer text={history.announcement} revision={history.revision} />
     </div>
   );
 }
@@ -219,7 +269,7 @@ function EnclosurePicker({
   facts,
   onChange,
 }: {
-  groups: ReturnType<typeof deviceGroups>;
+  groups: DeviceGroups;
   value: string | null;
   facts: FactsById;
   onChange: (productId: string | null) => void;
