@@ -71,88 +71,63 @@ export function applyEdit(design: Design, action: EditAction, factsById: FactsBy
   return outcome;
 }
 
+type Action<T extends EditAction['type']> = Extract<EditAction, { type: T }>;
+
 function edit(design: Design, action: EditAction, factsById: FactsById): EditOutcome {
-  const name = (productId: string) => deviceName(productId, factsById);
   switch (action.type) {
-    case 'add': {
-      const { productId, rowIndex } = action;
-      const quantity = action.quantity ?? 1;
-      if (!isProductId(productId) || !Number.isInteger(rowIndex) || rowIndex < 0 || rowIndex > design.rows.length) return unchanged;
-      if (rowIndex === design.rows.length && design.rows.length >= designLimits.rows) return refused(refusals.rows);
-      const items = design.rows[rowIndex]?.items ?? [];
-      if (items.length >= designLimits.itemsPerRow) return refused(refusals.itemsPerRow);
-      if (!isQuantity(quantity)) return refused(refusals.quantity);
-      if (designDeviceCount(design) + quantity > designLimits.devices) return refused(refusals.devices);
-      const label = normalizeLabel(action.label ?? '');
-      const itemIndex = clamp(action.itemIndex ?? items.length, 0, items.length);
-      const next = [...items.slice(0, itemIndex), { productId, quantity, label }, ...items.slice(itemIndex)];
-      return {
-        status: 'changed',
-        design: withRow(design, rowIndex, next),
-        texts: editTexts.add(name(productId), label, rowIndex, quantity),
-      };
-    }
-    case 'remove': {
-      const item = itemAt(design, action.at);
-      if (!item) return unchanged;
-      const items = design.rows[action.at.rowIndex]?.items ?? [];
-      return {
-        status: 'changed',
-        design: withRow(
-          design,
-          action.at.rowIndex,
-          items.filter((_, index) => index !== action.at.itemIndex),
-        ),
-        texts: editTexts.remove(name(item.productId), item.label, action.at.rowIndex),
-      };
-    }
+    case 'add':
+      return add(design, action, factsById);
+    case 'remove':
+      return remove(design, action.at, factsById);
     case 'move':
       return move(design, action.from, action.to, factsById);
-    case 'setQuantity': {
-      const item = itemAt(design, action.at);
-      if (!item || item.quantity === action.quantity) return unchanged;
-      if (!isQuantity(action.quantity)) return refused(refusals.quantity);
-      const more = action.quantity - item.quantity;
-      if (more > 0 && designDeviceCount(design) + more > designLimits.devices) return refused(refusals.devicesQuantity);
-      return {
-        status: 'changed',
-        design: withItem(design, action.at, { ...item, quantity: action.quantity }),
-        texts: editTexts.quantity(name(item.productId), item.label, action.quantity),
-      };
-    }
-    case 'setLabel': {
-      const item = itemAt(design, action.at);
-      const label = normalizeLabel(action.label);
-      if (!item || item.label === label) return unchanged;
-      return {
-        status: 'changed',
-        design: withItem(design, action.at, { ...item, label }),
-        texts: editTexts.label(name(item.productId), label),
-      };
-    }
+    case 'setQuantity':
+      return setQuantity(design, action.at, action.quantity, factsById);
+    case 'setLabel':
+      return setLabel(design, action.at, action.label, factsById);
     case 'setInput':
       return setInput(design, action.at, factsById);
     case 'setEnclosure':
       return setEnclosure(design, action.productId, factsById);
     case 'addRow':
-      if (design.rows.length >= designLimits.rows) return refused(refusals.rows);
-      return {
-        status: 'changed',
-        design: { ...design, rows: [...design.rows, { items: [] }] },
-        texts: editTexts.addRow(design.rows.length),
-      };
-    case 'removeRow': {
-      const row = design.rows[action.rowIndex];
-      if (!row) return unchanged;
-      if (design.rows.length === 1) return refused(refusals.lastRow);
-      const devices = row.items.reduce((total, item) => total + item.quantity, 0);
-      return {
-        status: 'changed',
-        design: { ...design, rows: design.rows.filter((_, index) => index !== action.rowIndex) },
-        texts: editTexts.removeRow(action.rowIndex, devices),
-      };
-    }
+      return addRow(design);
+    case 'removeRow':
+      return removeRow(design, action.rowIndex);
   }
+}
+
+function add(design: Design, action: Action<'add'>, factsById: FactsById): EditOutcome {
+  const { productId, rowIndex } = action;
+  const quantity = action.quantity ?? 1;
+  if (!isProductId(productId) || !Number.isInteger(rowIndex) || rowIndex < 0 || rowIndex > design.rows.length) return unchanged;
+  if (rowIndex === design.rows.length && design.rows.length >= designLimits.rows) return refused(refusals.rows);
+  const items = design.rows[rowIndex]?.items ?? [];
+  if (items.length >= designLimits.itemsPerRow) return refused(refusals.itemsPerRow);
+  if (!isQuantity(quantity)) return refused(refusals.quantity);
+  if (designDeviceCount(design) + quantity > designLimits.devices) return refused(refusals.devices);
+  const label = normalizeLabel(action.label ?? '');
+  const itemIndex = clamp(action.itemIndex ?? items.length, 0, items.length);
+  const next = [...items.slice(0, itemIndex), { productId, quantity, label }, ...items.slice(itemIndex)];
+  return {
+    status: 'changed',
+    design: withRow(design, rowIndex, next),
+    texts: editTexts.add(deviceName(productId, factsById), label, rowIndex, quantity),
+  };
+}
+
+function remove(design: Design, at: ItemPosition, factsById: FactsById): EditOutcome {
+  const item = itemAt(design, at);
+  if (!item) return unchanged;
+  const items = design.rows[at.rowIndex]?.items ?? [];
+  return {
+    status: 'changed',
+    design: withRow(
+      design,
+      at.rowIndex,
+      items.filter((_, index) => index !== at.itemIndex),
+    ),
+    texts: editTexts.remove(deviceName(item.productId, factsById), item.label, at.rowIndex),
+  };
 }
 
 function move(design: Design, from: ItemPosition, to: ItemPosition, factsById: FactsById): EditOutcome {
@@ -176,6 +151,30 @@ function move(design: Design, from: ItemPosition, to: ItemPosition, factsById: F
     texts: sameRow
       ? editTexts.moveWithinRow(name, item.label, rowIndex, itemIndex)
       : editTexts.moveToRow(name, item.label, from.rowIndex, rowIndex),
+  };
+}
+
+function setQuantity(design: Design, at: ItemPosition, quantity: number, factsById: FactsById): EditOutcome {
+  const item = itemAt(design, at);
+  if (!item || item.quantity === quantity) return unchanged;
+  if (!isQuantity(quantity)) return refused(refusals.quantity);
+  const more = quantity - item.quantity;
+  if (more > 0 && designDeviceCount(design) + more > designLimits.devices) return refused(refusals.devicesQuantity);
+  return {
+    status: 'changed',
+    design: withItem(design, at, { ...item, quantity }),
+    texts: editTexts.quantity(deviceName(item.productId, factsById), item.label, quantity),
+  };
+}
+
+function setLabel(design: Design, at: ItemPosition, typed: string, factsById: FactsById): EditOutcome {
+  const item = itemAt(design, at);
+  const label = normalizeLabel(typed);
+  if (!item || item.label === label) return unchanged;
+  return {
+    status: 'changed',
+    design: withItem(design, at, { ...item, label }),
+    texts: editTexts.label(deviceName(item.productId, factsById), label),
   };
 }
 
@@ -215,5 +214,26 @@ function setEnclosure(design: Design, productId: string | null, factsById: Facts
     status: 'changed',
     design: { enclosureId: productId, rows },
     texts: editTexts.enclosure(productId === null ? null : deviceName(productId, factsById)),
+  };
+}
+
+function addRow(design: Design): EditOutcome {
+  if (design.rows.length >= designLimits.rows) return refused(refusals.rows);
+  return {
+    status: 'changed',
+    design: { ...design, rows: [...design.rows, { items: [] }] },
+    texts: editTexts.addRow(design.rows.length),
+  };
+}
+
+function removeRow(design: Design, rowIndex: number): EditOutcome {
+  const row = design.rows[rowIndex];
+  if (!row) return unchanged;
+  if (design.rows.length === 1) return refused(refusals.lastRow);
+  const devices = row.items.reduce((total, item) => total + item.quantity, 0);
+  return {
+    status: 'changed',
+    design: { ...design, rows: design.rows.filter((_, index) => index !== rowIndex) },
+    texts: editTexts.removeRow(rowIndex, devices),
   };
 }
