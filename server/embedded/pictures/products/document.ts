@@ -166,22 +166,15 @@ function eacMark(x: number, y: number): string {
   );
 }
 
-function certificate(input: ProductDocumentInput, size: { width: number; height: number }): string {
-  const id = `c${hash(JSON.stringify([input.article, input.productName, input.issuedOn])).toString(36)}`;
-  // A guilloche-like band: overlapping rings, as on security paper.
-  const defs =
-    `<pattern id="${id}-o" width="18" height="18" patternUnits="userSpaceOnUse"><rect width="18" height="18" fill="#eef6ef"/>` +
-    `<circle cx="9" cy="9" r="8" fill="none" stroke="#6aa57a" stroke-width=".8"/><circle cx="0" cy="0" r="8" fill="none" ` +
-    `stroke="#8fbc9a" stroke-width=".8"/><circle cx="18" cy="18" r="8" fill="none" stroke="#8fbc9a" stroke-width=".8"/></pattern>`;
-  const left = 92;
-  const right = pageW - 92;
-  const width = right - left;
-  let out = open(size, `Сертификат соответствия: ${input.productName}`, defs);
-  out +=
+const certificateGreen = '#2f7d45';
+
+/** The certificate's paper: a guilloche-like band of overlapping rings inside double frames, and the «ДЕМО» watermark. */
+function certificatePaper(id: string): string {
+  return (
     `<rect width="${pageW}" height="${pageH}" fill="#fffef9"/>` +
-    `<rect x="28" y="28" width="${pageW - 56}" height="${pageH - 56}" fill="url(#${id}-o)" stroke="#2f7d45" stroke-width="2"/>` +
-    `<rect x="58" y="58" width="${pageW - 116}" height="${pageH - 116}" fill="#fffef9" stroke="#2f7d45" stroke-width="2"/>` +
-    `<rect x="66" y="66" width="${pageW - 132}" height="${pageH - 132}" fill="none" stroke="#2f7d45" stroke-width=".8"/>` +
+    `<rect x="28" y="28" width="${pageW - 56}" height="${pageH - 56}" fill="url(#${id}-o)" stroke="${certificateGreen}" stroke-width="2"/>` +
+    `<rect x="58" y="58" width="${pageW - 116}" height="${pageH - 116}" fill="#fffef9" stroke="${certificateGreen}" stroke-width="2"/>` +
+    `<rect x="66" y="66" width="${pageW - 132}" height="${pageH - 132}" fill="none" stroke="${certificateGreen}" stroke-width=".8"/>` +
     line('ДЕМО', {
       x: pageW / 2,
       y: pageH / 2 + 70,
@@ -190,14 +183,30 @@ function certificate(input: ProductDocumentInput, size: { width: number; height:
       fill: '#c92a2a',
       anchor: 'middle',
       extra: ` fill-opacity=".07" transform="rotate(-32 ${pageW / 2} ${pageH / 2})"`,
-    }) +
+    })
+  );
+}
+
+/** The pattern `certificatePaper` fills its band with: rings, as on security paper. */
+const guillochePattern = (id: string) =>
+  `<pattern id="${id}-o" width="18" height="18" patternUnits="userSpaceOnUse"><rect width="18" height="18" fill="#eef6ef"/>` +
+  `<circle cx="9" cy="9" r="8" fill="none" stroke="#6aa57a" stroke-width=".8"/><circle cx="0" cy="0" r="8" fill="none" ` +
+  `stroke="#8fbc9a" stroke-width=".8"/><circle cx="18" cy="18" r="8" fill="none" stroke="#8fbc9a" stroke-width=".8"/></pattern>`;
+
+/** The union's name, the EAC mark, the title and the number, over a rule. */
+function certificateHeading(input: ProductDocumentInput, left: number, right: number): string {
+  return (
     eacMark(right - 84, 86) +
     line('ЕВРАЗИЙСКИЙ ЭКОНОМИЧЕСКИЙ СОЮЗ', { x: left, y: 116, size: 15, bold: true, fill: navy, spacing: 1 }) +
     line('СЕРТИФИКАТ СООТВЕТСТВИЯ', { x: pageW / 2, y: 190, size: 32, bold: true, fill: navy, anchor: 'middle', spacing: 2 }) +
     line(`№ ${certificateNumber(input)}`, { x: pageW / 2, y: 228, size: 19, bold: true, anchor: 'middle' }) +
-    `<path d="M${left} 252H${right}" stroke="#2f7d45"/>`;
-  // Each paragraph is held to three lines: the longest texts still leave room for the dates and the seal.
-  const sections: [string, ...string[]][] = [
+    `<path d="M${left} 252H${right}" stroke="${certificateGreen}"/>`
+  );
+}
+
+/** Each section's label and its paragraphs, in the order a certificate gives them. */
+function certificateSections(input: ProductDocumentInput): [string, ...string[]][] {
+  return [
     ['ОРГАН ПО СЕРТИФИКАЦИИ', 'Демонстрационный орган по сертификации продукции; сведения вымышлены и приведены для примера.'],
     ['ИЗГОТОВИТЕЛЬ', input.brand],
     // The article has a paragraph of its own, so a long name cut short never takes it along.
@@ -214,22 +223,32 @@ function certificate(input: ProductDocumentInput, size: { width: number; height:
     ],
     ['СХЕМА СЕРТИФИКАЦИИ', '1С'],
   ];
-  let y = 290;
-  for (const [label, ...paragraphs] of sections) {
-    out += line(label, { x: left, y, size: 12, bold: true, fill: '#2f7d45', spacing: 0.5 });
+}
+
+/** The sections from `y` down; returns the markup and where the next block may start. */
+function certificateBody(input: ProductDocumentInput, left: number, width: number, top: number): { markup: string; y: number } {
+  let markup = '';
+  let y = top;
+  for (const [label, ...paragraphs] of certificateSections(input)) {
+    markup += line(label, { x: left, y, size: 12, bold: true, fill: certificateGreen, spacing: 0.5 });
     y += 3;
+    // Each paragraph is held to three lines: the longest texts still leave room for the dates and the seal.
     for (const value of paragraphs) {
       const body = paragraph(value, width, { x: left, y: y + 21, size: 15 }, 1.4, 3);
-      out += body.markup;
+      markup += body.markup;
       y = body.y;
     }
     y += 40;
   }
-  const dates = Math.max(y + 10, 800);
-  out +=
-    line('ДАТА РЕГИСТРАЦИИ', { x: left, y: dates, size: 12, bold: true, fill: '#2f7d45' }) +
+  return { markup, y };
+}
+
+/** The registration and expiry dates, the two signature lines and the seal, from the baseline `dates`. */
+function certificateSignOff(input: ProductDocumentInput, left: number, right: number, dates: number): string {
+  return (
+    line('ДАТА РЕГИСТРАЦИИ', { x: left, y: dates, size: 12, bold: true, fill: certificateGreen }) +
     line(russianDate(input.issuedOn), { x: left, y: dates + 26, size: 18, bold: true }) +
-    line('СРОК ДЕЙСТВИЯ ПО', { x: pageW / 2, y: dates, size: 12, bold: true, fill: '#2f7d45' }) +
+    line('СРОК ДЕЙСТВИЯ ПО', { x: pageW / 2, y: dates, size: 12, bold: true, fill: certificateGreen }) +
     line(`${russianDate(input.issuedOn, 5)} включительно`, { x: pageW / 2, y: dates + 26, size: 18, bold: true }) +
     line('Руководитель органа', { x: left, y: dates + 92, size: 14, fill: grey }) +
     `<path d="M${left + 150} ${dates + 94}H${left + 320}" stroke="${grey}"/>` +
@@ -237,7 +256,21 @@ function certificate(input: ProductDocumentInput, size: { width: number; height:
     `<path d="M${left + 150} ${dates + 134}H${left + 320}" stroke="${grey}"/>` +
     `<g fill="none" stroke="#3b5bdb" stroke-opacity=".7"><circle cx="${right - 80}" cy="${dates + 104}" r="58" stroke-width="3"/>` +
     `<circle cx="${right - 80}" cy="${dates + 104}" r="46"/></g>` +
-    line('М. П.', { x: right - 80, y: dates + 111, size: 18, bold: true, fill: '#3b5bdb', anchor: 'middle' }) +
+    line('М. П.', { x: right - 80, y: dates + 111, size: 18, bold: true, fill: '#3b5bdb', anchor: 'middle' })
+  );
+}
+
+function certificate(input: ProductDocumentInput, size: { width: number; height: number }): string {
+  const id = `c${hash(JSON.stringify([input.article, input.productName, input.issuedOn])).toString(36)}`;
+  const left = 92;
+  const right = pageW - 92;
+  const body = certificateBody(input, left, right - left, 290);
+  return (
+    open(size, `Сертификат соответствия: ${input.productName}`, guillochePattern(id)) +
+    certificatePaper(id) +
+    certificateHeading(input, left, right) +
+    body.markup +
+    certificateSignOff(input, left, right, Math.max(body.y + 10, 800)) +
     line('Демонстрационный документ, не является сертификатом', {
       x: pageW / 2,
       y: pageH - 78,
@@ -245,8 +278,8 @@ function certificate(input: ProductDocumentInput, size: { width: number; height:
       fill: grey,
       anchor: 'middle',
     }) +
-    '</svg>';
-  return out;
+    '</svg>'
+  );
 }
 
 /**
