@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApp, type AppHandle } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
@@ -72,11 +72,7 @@ async function startReplica(name: Replica['name'], upstreamUrl: string): Promise
 }
 
 async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await vi.waitFor(async () => expect(await condition(), what).toBe(true), { timeout: timeoutMs, interval: 25 });
 }
 
 const bothConnected = () => until('both replicas connected to Redis', () => replicas.every((r) => r.handle.redis?.isReady() === true));
@@ -295,12 +291,22 @@ describe('Redis killed while requests run', () => {
       worker(replica, 'login', () => call(replica, '/api/auth/login', { body: { email: person.email, password: person.password } })),
     ]);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const kinds = ['home page', 'catalogue page', 'menu', 'session', 'saves', 'wrong login', 'login'];
+    const everyKindAnswered = (list: typeof answers) =>
+      ['A', 'B'].every((replica) => kinds.every((what) => list.some((x) => x.replica === replica && x.what === what)));
+    await until('every kind of request answered on both replicas', () => everyKindAnswered(answers));
     const beforeKill = answers.length;
+    const reconnections = { A: 0, B: 0 };
+    for (const replica of [a, b]) replica.handle.redis!.client.on('reconnecting', () => (reconnections[replica.name] += 1));
     await redis!.stop('SIGKILL');
     const killedAt = answers.length;
-    // Long enough for reconnection attempts to fail and for every kind of request to run without Redis.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Until reconnection attempts have failed (the second 'reconnecting' comes after the first failed)
+    // and every kind of request has run on both replicas without Redis.
+    await until(
+      'reconnections failed and every kind of request answered during the outage',
+      () => reconnections.A >= 2 && reconnections.B >= 2 && everyKindAnswered(answers.slice(killedAt)),
+      10_000,
+    );
     running = false;
     await Promise.all(workers);
     const duringOutage = answers.slice(killedAt);
@@ -311,7 +317,7 @@ describe('Redis killed while requests run', () => {
     expect(bad).toEqual([]);
     // Every kind of request was answered on both replicas while Redis was down.
     for (const replica of ['A', 'B'])
-      for (const what of ['home page', 'catalogue page', 'menu', 'session', 'saves', 'wrong login', 'login'])
+      for (const what of kinds)
         expect(
           duringOutage.some((x) => x.replica === replica && x.what === what),
           `${what} on ${replica} during the outage`,

@@ -4,7 +4,7 @@
  * down each falls back to its own memory and nothing waits or throws; when Redis is back it is used
  * again (and revocations written meanwhile reach it).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createSwrCache } from '#server/cache/swr-cache';
 import { createLogger } from '#server/logger';
 import { createMetrics, type Metrics } from '#server/ops/metrics';
@@ -34,19 +34,14 @@ function replica(): Replica {
 }
 
 async function ready(...replicas: Replica[]): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!replicas.every((r) => r.connection.isReady())) {
-    if (Date.now() > deadline) throw new Error('redis connection not ready within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 2_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () =>
+      expect(
+        replicas.every((r) => r.connection.isReady()),
+        'redis connection ready',
+      ).toBe(true),
+    { timeout: 5_000 },
+  );
 }
 
 async function metricValue(metrics: Metrics, name: string, labels = ''): Promise<number> {
@@ -118,11 +113,11 @@ describe('sharing between two replicas', () => {
     // Both stale; A refreshes first, B then takes A's new value instead of loading again.
     clock = 1_500;
     expect((await cacheA.get('/api/menu/main', load)).version).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await cacheA.get('/api/menu/main', load)).version).toBe(2);
+    // The refresh runs in the background: A serves the stale value until it lands.
+    await expect.poll(async () => (await cacheA.get('/api/menu/main', load)).version).toBe(2);
+    expect(loads).toBe(2);
     expect((await cacheB.get('/api/menu/main', load)).version).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await cacheB.get('/api/menu/main', load)).version).toBe(2);
+    await expect.poll(async () => (await cacheB.get('/api/menu/main', load)).version).toBe(2);
     expect(loads).toBe(2);
   });
 
@@ -171,7 +166,7 @@ describe('Redis down, then back', () => {
     // Nothing waited for the dead server.
     expect(performance.now() - started).toBeLessThan(redisTimeouts.commandMs * 2);
 
-    await until(async () => (await metricValue(a.metrics, 'redis_up')) === 0);
+    await expect.poll(() => metricValue(a.metrics, 'redis_up')).toBe(0);
     expect(await metricValue(a.metrics, 'redis_fallbacks_total', '{use="rate_limit"}')).toBeGreaterThan(0);
     expect(await metricValue(a.metrics, 'redis_fallbacks_total', '{use="revocations"}')).toBeGreaterThan(0);
     expect(await metricValue(a.metrics, 'redis_fallbacks_total', '{use="cache"}')).toBeGreaterThan(0);
@@ -188,7 +183,7 @@ describe('Redis down, then back', () => {
     expect(a.lines.filter((l) => l.event === 'redis-up')).toHaveLength(2);
     expect(await metricValue(a.metrics, 'redis_up')).toBe(1);
     // The revocation written while Redis was down reaches it on reconnection.
-    await until(async () => (await revB.check(session)) === 'revoked');
+    await expect.poll(() => revB.check(session)).toBe('revoked');
     // Counting is shared again (Redis restarted empty).
     const limiterB = createAttemptLimiter({ factor: 1, counterFor: redisCounterFor(b.connection) });
     for (let i = 0; i < limitRules.quotePerIp.max; i++) expect(await (i % 2 ? limiterB : limiterA).consume(check)).toBeNull();
@@ -216,10 +211,15 @@ describe('Redis down, then back', () => {
     } finally {
       redis.freeze(false);
     }
-    await new Promise((resolve) => setTimeout(resolve, redisTimeouts.pauseAfterTimeoutMs));
-    await store.revokeSession(session.id);
+    // The pause is measured with Date.now: move the clock past it instead of waiting it out.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + redisTimeouts.pauseAfterTimeoutMs });
+    try {
+      await store.revokeSession(session.id);
+    } finally {
+      vi.useRealTimers();
+    }
     const other = createRedisRevocationStore({ connection: replica().connection, keepMs: 60_000 });
-    await until(async () => (await other.check(session)) === 'revoked');
+    await expect.poll(() => other.check(session)).toBe('revoked');
     expect(a.lines.filter((l) => l.event === 'redis-fallback' && l.use === 'revocations')).toHaveLength(1);
   });
 
@@ -232,7 +232,10 @@ describe('Redis down, then back', () => {
     const store = createRedisRevocationStore({ connection: nowhere, keepMs: 60_000 });
     await store.revokeSession('s');
     expect(await store.check({ id: 's', issuedAt: 0, accountKey: 'x' })).toBe('revoked');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Several reconnection attempts have failed (each logs at debug level) before counting the warnings.
+    await expect
+      .poll(() => lines.filter((l) => l.includes('redis still unreachable')).length, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(2);
     expect(lines.filter((l) => l.includes('"event":"redis-down"'))).toHaveLength(1);
     expect(lines.find((l) => l.includes('"event":"redis-down"'))).toContain('unreachable at start');
     await nowhere.close();
