@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { matchForwarded } from '#server/api/forward';
-import { createAccountSite, newPerson, registerAndActivate, Visitor } from '../support/account-site';
+import { createAccountSite, signedInMember } from '../support/account-site';
 import { createSiteHarness } from '../support/site-harness';
 
 describe('paths that must never reach upstream', () => {
@@ -33,9 +33,7 @@ describe('paths that must never reach upstream', () => {
     ['GET', '/api/unknown/call'],
     ['DELETE', '/api/anything'],
   ])('%s %s → 404, upstream not asked, even with a session', async (method, path) => {
-    const visitor = new Visitor(site);
-    const person = await registerAndActivate(site, newPerson(), visitor);
-    await visitor.signIn(person.email, person.password);
+    const { visitor, person } = await signedInMember(site);
     const before = site.upstreamRequests.length;
     const call =
       method === 'GET'

@@ -8,17 +8,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountMessages } from '#shared/auth/account-messages';
 import { limitRules } from '#server/security/rate-limit';
 import {
+  type AccountSite,
   createAccountSite,
   isCleared,
   newPerson,
+  type Person,
   registerAndActivate,
   registrationBody,
   setCookie,
+  signedInMember,
   siteHost,
   siteOrigin,
   Visitor,
-  type AccountSite,
-  type Person,
 } from '../support/account-site';
 import { browserUserAgent } from '../support/site-harness';
 
@@ -27,10 +28,7 @@ let member: { visitor: Visitor; person: Person };
 
 beforeAll(async () => {
   site = createAccountSite();
-  const visitor = new Visitor(site);
-  const person = await registerAndActivate(site, newPerson(), visitor);
-  await visitor.signIn(person.email, person.password);
-  member = { visitor, person };
+  member = await signedInMember(site);
 });
 afterAll(() => site.close());
 

@@ -12,15 +12,16 @@ import type { SavedItem } from '#shared/contract/auth';
 import { products } from '#tests/support/previous-catalogue';
 import { elPanels } from '#server/embedded/seed/elpanels';
 import {
+  type AccountSite,
   createAccountSite,
   isCleared,
   newPerson,
+  type Person,
   registerAndActivate,
   registrationBody,
   setCookie,
+  signedInMember,
   Visitor,
-  type AccountSite,
-  type Person,
 } from '../support/account-site';
 
 let site: AccountSite;
@@ -30,13 +31,7 @@ beforeAll(() => {
 });
 afterAll(() => site.close());
 
-/** A visitor signed in as a fresh, activated account. */
-async function signedInVisitor(overrides: Partial<Person> = {}): Promise<{ visitor: Visitor; person: Person }> {
-  const visitor = new Visitor(site);
-  const person = await registerAndActivate(site, newPerson(overrides), visitor);
-  await visitor.signIn(person.email, person.password);
-  return { visitor, person };
-}
+const signedInVisitor = (overrides: Partial<Person> = {}) => signedInMember(site, overrides);
 
 describe('POST /api/auth/login', () => {
   test('answers { user } and sets the sealed sid cookie: HttpOnly, SameSite=Lax, Path=/', async () => {

@@ -8,15 +8,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTokenLifetime, refreshTokenLifetime } from '#server/embedded/accounts/tokens';
 import { products } from '#tests/support/previous-catalogue';
 import {
+  type AccountSite,
   createAccountSite,
   isCleared,
   newPerson,
+  type Person,
   registerAndActivate,
   setCookie,
   setCookies,
+  signedInMember,
   Visitor,
-  type AccountSite,
-  type Person,
 } from '../support/account-site';
 
 let site: AccountSite;
@@ -61,12 +62,7 @@ function expectNoToken(seen: Seen[], tokens: Set<string>) {
   }
 }
 
-async function member(overrides: Partial<Person> = {}): Promise<{ visitor: Visitor; person: Person }> {
-  const visitor = new Visitor(site);
-  const person = await registerAndActivate(site, newPerson(overrides), visitor);
-  await visitor.signIn(person.email, person.password);
-  return { visitor, person };
-}
+const member = (overrides: Partial<Person> = {}) => signedInMember(site, overrides);
 
 describe('the tokens never reach the browser', () => {
   test('not in any page, /api answer body or header; every cookie is HttpOnly and the sid is sealed', async () => {

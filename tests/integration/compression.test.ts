@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, constants, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { browserUserAgent } from '../support/site-harness';
-import { createAccountSite, newPerson, registerAndActivate, siteHost, Visitor, type AccountSite } from '../support/account-site';
+import { type AccountSite, createAccountSite, signedInMember, siteHost, Visitor } from '../support/account-site';
 
 let site: AccountSite;
 let port: number;
@@ -261,9 +261,7 @@ describe('/api', () => {
 
 describe('what carries one visitor’s data is never compressed (no length to measure a secret by)', () => {
   test('a signed-in visitor’s own page and a page showing their flash go as they are; public pages for them do not', async () => {
-    const person = await registerAndActivate(site, newPerson());
-    const visitor = new Visitor(site);
-    await visitor.signIn(person.email, person.password);
+    const { visitor, person } = await signedInMember(site);
     const own = await visitor.get('/my/profile').set('Accept-Encoding', 'gzip, deflate, br');
     expect(own.status).toBe(200);
     expect(own.text).toContain(person.email);

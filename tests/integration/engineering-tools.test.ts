@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { elPanelListSchema, type ElPanel } from '#shared/contract';
 import { savedItemSchema } from '#shared/contract/auth';
 import { decodeMessages, designResultPath, encodeDesign } from '#shared/designer/url-encoding';
-import { createAccountSite, registerAndActivate, Visitor, type AccountSite } from '../support/account-site';
+import { type AccountSite, createAccountSite, signedInMember, Visitor } from '../support/account-site';
 
 let site: AccountSite;
 let panels: ElPanel[];
@@ -88,9 +88,7 @@ describe('the result page', () => {
 
 describe('a design saved and sent', () => {
   test('a signed-in visitor saves a design; it is listed with a link that reopens it', async () => {
-    const person = await registerAndActivate(site);
-    const visitor = new Visitor(site);
-    await visitor.signIn(person.email, person.password);
+    const { visitor } = await signedInMember(site);
     const refId = encodeDesign(flatDesign());
     const saved = await visitor.postJson('/api/saves', { kind: 'panel-design', refId });
     expect(saved.status).toBe(201);

@@ -5,7 +5,7 @@
  * the order a crawler gets it (complete, nothing streamed out of place).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccountSite, registerAndActivate, Visitor, type AccountSite } from '../support/account-site';
+import { type AccountSite, createAccountSite, signedInMember, type Visitor } from '../support/account-site';
 import { pageTypes } from '../support/page-types';
 import { loadSiteData, type SiteData } from '../support/site-data';
 import { crawlerUserAgent } from '../support/site-harness';
@@ -17,9 +17,7 @@ let signedIn: Visitor;
 beforeAll(async () => {
   site = createAccountSite();
   data = await loadSiteData(site);
-  signedIn = new Visitor(site);
-  const person = await registerAndActivate(site);
-  await signedIn.signIn(person.email, person.password);
+  signedIn = (await signedInMember(site)).visitor;
 });
 afterAll(() => site.close());
 

@@ -6,15 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { popupOf } from '#tests/support/html-checks';
-import {
-  createAccountSite,
-  newPerson,
-  registerAndActivate,
-  siteHost,
-  Visitor,
-  type AccountSite,
-  type Person,
-} from '../support/account-site';
+import { type AccountSite, createAccountSite, signedInMember, siteHost, Visitor } from '../support/account-site';
 
 let site: AccountSite;
 let panelId: string;
@@ -33,12 +25,7 @@ function fieldMessage(html: string, fieldId: string): string | undefined {
 
 const noticeOf = (html: string) => /class="flash-notice[^"]*"[^>]*>([^<]*)</.exec(html)?.[1];
 
-async function signedInVisitor(): Promise<{ visitor: Visitor; person: Person }> {
-  const person = await registerAndActivate(site, newPerson());
-  const visitor = new Visitor(site);
-  await visitor.signIn(person.email, person.password);
-  return { visitor, person };
-}
+const signedInVisitor = () => signedInMember(site);
 
 describe('per-field messages of a form posted without JavaScript', () => {
   test('registration: every bad field gets its own message beneath it, and no one-block summary', async () => {

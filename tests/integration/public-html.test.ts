@@ -4,7 +4,7 @@
  * session is not even read — so they can be cached and need no CSP nonce.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccountSite, newPerson, registerAndActivate, siteOrigin, Visitor, type AccountSite } from '../support/account-site';
+import { type AccountSite, createAccountSite, signedInMember, siteOrigin, Visitor } from '../support/account-site';
 
 let site: AccountSite;
 let member: Visitor;
@@ -12,10 +12,9 @@ let email: string;
 
 beforeAll(async () => {
   site = createAccountSite({ env: { PUBLIC_ORIGIN: siteOrigin } });
-  member = new Visitor(site);
-  const person = await registerAndActivate(site, newPerson(), member);
-  email = person.email;
-  await member.signIn(person.email, person.password);
+  const signedIn = await signedInMember(site);
+  member = signedIn.visitor;
+  email = signedIn.person.email;
 });
 afterAll(() => site.close());
 

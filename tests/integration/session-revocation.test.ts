@@ -8,16 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTokenLifetime } from '#server/embedded/accounts/tokens';
 import { limitRules } from '#server/security/rate-limit';
-import {
-  createAccountSite,
-  isCleared,
-  newPerson,
-  registerAndActivate,
-  setCookie,
-  Visitor,
-  type AccountSite,
-  type Person,
-} from '../support/account-site';
+import { type AccountSite, createAccountSite, isCleared, setCookie, signedInMember, Visitor } from '../support/account-site';
 
 let site: AccountSite;
 let refreshAnswer: number | 'drop' | null = null;
@@ -35,12 +26,7 @@ beforeAll(() => {
 });
 afterAll(() => site.close());
 
-async function member(): Promise<{ visitor: Visitor; person: Person }> {
-  const visitor = new Visitor(site);
-  const person = await registerAndActivate(site, newPerson(), visitor);
-  await visitor.signIn(person.email, person.password);
-  return { visitor, person };
-}
+const member = () => signedInMember(site);
 
 /** A second browser holding a copy of `sid`: what a thief of the cookie has. */
 function copyOf(sid: string) {

@@ -231,6 +231,14 @@ export async function registerAndActivate(site: AccountSite, person: Person = ne
   return person;
 }
 
+/** A visitor signed in as a fresh, activated account: the usual start of a member's story. */
+export async function signedInMember(site: AccountSite, overrides: Partial<Person> = {}): Promise<{ visitor: Visitor; person: Person }> {
+  const visitor = new Visitor(site);
+  const person = await registerAndActivate(site, newPerson(overrides), visitor);
+  await visitor.signIn(person.email, person.password);
+  return { visitor, person };
+}
+
 /** A cookie of a Set-Cookie list, parsed: its value and attributes (lower-cased names). */
 export interface SetCookie {
   name: string;
