@@ -1,21 +1,20 @@
+import {
+  circuitCommonKeys,
+  circuitCurrent,
+  circuitCurrentFormulas,
+  circuitFields,
+  circuitFrom,
+  circuitLines,
+  circuitParams,
+  type Circuit,
+} from './circuit';
 import { optionalNumberField, selectField } from './fields';
-import { materialField, materialLabel, minimumSection, sectionText, type Material } from './materials';
+import { schemasOf } from './form-schema';
+import { minimumSection, sectionText } from './materials';
 import { ampacityColumn, type AmpacityRow, type Laying } from './pue-tables';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
-import {
-  cosPhiField,
-  currentFormula,
-  loadCurrent,
-  loadFields,
-  loadFrom,
-  loadParams,
-  loadShapeSchema,
-  phasesField,
-  phasesLabel,
-  type Load,
-  type Phases,
-} from './supply';
+import { loadShapeSchema } from './supply';
 import { atMost } from './tolerance';
 import { dropFormulas, lineDrop, resistivityLine } from './voltage-drop';
 
@@ -36,35 +35,19 @@ export const layingOptions = [
 const layingLabel = (laying: Laying) => layingOptions.find((option) => option.value === laying)!.label;
 
 export const cableSectionFields = {
-  ...loadFields(),
-  phases: phasesField(),
-  cosphi: cosPhiField(),
-  material: materialField(),
+  ...circuitFields(),
   laying: selectField({ label: 'Способ прокладки', options: layingOptions, default: 'open' }),
   /** Empty: no voltage-drop check. */
   length: optionalNumberField({ label: 'Длина линии', unit: 'м', min: 0, minExclusive: true, max: 10000, step: 1, default: null }),
 };
 
-const f = cableSectionFields;
-const common = {
-  phases: f.phases.schema,
-  cosphi: f.cosphi.schema,
-  material: f.material.schema,
-  laying: f.laying.schema,
-  length: f.length.schema,
-};
-
 export const cableSectionShape = {
   fields: cableSectionFields,
   lists: {},
-  schema: loadShapeSchema(f, common),
+  schema: loadShapeSchema(cableSectionFields, schemasOf(cableSectionFields, [...circuitCommonKeys, 'laying', 'length'])),
 };
 
-export interface CableSectionInput {
-  load: Load;
-  phases: Phases;
-  cosPhi: number;
-  material: Material;
+export interface CableSectionInput extends Circuit {
   laying: Laying;
   /** m; absent: no voltage-drop check. */
   length?: number;
@@ -72,10 +55,7 @@ export interface CableSectionInput {
 
 export function parseCableSectionQuery(params: QueryInput) {
   return parseQuery(cableSectionShape, params, (fields): CableSectionInput => ({
-    load: loadFrom(fields),
-    phases: fields.phases,
-    cosPhi: fields.cosphi,
-    material: fields.material,
+    ...circuitFrom(fields),
     laying: fields.laying,
     length: fields.length,
   }));
@@ -83,10 +63,7 @@ export function parseCableSectionQuery(params: QueryInput) {
 
 export function cableSectionQuery(input: CableSectionInput): URLSearchParams {
   return querySearch({
-    ...loadParams(input.load),
-    phases: input.phases,
-    cosphi: input.cosPhi,
-    material: input.material,
+    ...circuitParams(input),
     laying: input.laying,
     length: input.length,
   });
@@ -139,7 +116,7 @@ export type CableSectionResult = ResultBase &
   );
 
 export function computeCableSection(input: CableSectionInput): CableSectionResult {
-  const current = loadCurrent(input.load, input.phases, input.cosPhi);
+  const current = circuitCurrent(input);
   const column = ampacityColumn(input.material, input.laying, input.phases);
   const table = { table: column.table, title: column.title, column: column.column };
   // Shown beside the column's currents it was picked by (Iдоп ≥ I): never as a row it exceeds.
@@ -155,7 +132,7 @@ export function computeCableSection(input: CableSectionInput): CableSectionResul
     current: currentQuantity,
     table,
     inputs: inputLines(input),
-    formulas: [...(input.load.kind === 'power' ? [currentFormula(input.phases)] : []), 'Iдоп ≥ I'],
+    formulas: [...circuitCurrentFormulas(input), 'Iдоп ≥ I'],
     notes: [] as string[],
     warnings: [] as string[],
   };
@@ -230,12 +207,7 @@ function checkDrop(
 
 function inputLines(input: CableSectionInput): Line[] {
   return [
-    input.load.kind === 'power'
-      ? quantity('Мощность нагрузки', input.load.kilowatts, 'кВт', 3)
-      : quantity('Ток нагрузки', input.load.amperes, 'А', 2),
-    line('Сеть', phasesLabel(input.phases)),
-    quantity('cos φ', input.cosPhi, '', 3),
-    line('Материал жил', materialLabel(input.material)),
+    ...circuitLines(input),
     line('Способ прокладки', layingLabel(input.laying).toLowerCase()),
     ...(input.length === undefined ? [] : [quantity('Длина линии', input.length, 'м', 2)]),
   ];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { validationMessage } from '#shared/validation/messages';
 import { stripFactors, soils, utilisation, verticalFactors, type Layout, type Soil, type SpacingRatio } from './earthing-tables';
 import { checkboxField, numberField, selectField } from './fields';
+import { eitherSchema, schemasOf } from './form-schema';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { atMost } from './tolerance';
@@ -70,26 +70,16 @@ export const groundingFields = {
 };
 
 const f = groundingFields;
-const common = {
-  length: f.length.schema,
-  diameter: f.diameter.schema,
-  depth: f.depth.schema,
-  target: f.target.schema,
-  layout: f.layout.schema,
-  spacing: f.spacing.schema,
-  no_strip: f.no_strip.schema,
-};
 
 export const groundingShape = {
   fields: groundingFields,
   lists: {},
-  schema: z.discriminatedUnion(
+  schema: eitherSchema(
     'soil',
-    [
-      z.object({ soil: z.literal(customSoil), resistivity: f.resistivity.schema, ...common }),
-      z.object({ soil: z.enum(soils.map((soil) => soil.value)), ...common }),
-    ],
-    { error: validationMessage('option', f.soil.label) },
+    f.soil,
+    { soil: z.literal(customSoil), resistivity: f.resistivity.schema },
+    { soil: z.enum(soils.map((soil) => soil.value)) },
+    schemasOf(f, ['length', 'diameter', 'depth', 'target', 'layout', 'spacing', 'no_strip']),
   ),
 };
 

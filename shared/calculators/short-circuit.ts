@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { validationMessage } from '#shared/validation/messages';
 import { curveOptions, instantTripMultiple, ratingOptions, type BreakerCurve } from './breakers';
 import { numberField, selectField } from './fields';
 import { formatNumber } from './format';
+import { eitherSchema, schemasOf } from './form-schema';
 import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
@@ -50,25 +50,16 @@ export const shortCircuitFields = {
 };
 
 const f = shortCircuitFields;
-const common = {
-  material: f.material.schema,
-  section: f.section.schema,
-  neutral: f.neutral.schema,
-  length: f.length.schema,
-  curve: f.curve.schema,
-  rating: f.rating.schema,
-};
 
 export const shortCircuitShape = {
   fields: shortCircuitFields,
   lists: {},
-  schema: z.discriminatedUnion(
+  schema: eitherSchema(
     'supply',
-    [
-      z.object({ supply: z.literal(customSupply), impedance: f.impedance.schema, ...common }),
-      z.object({ supply: z.enum(transformers.map((transformer) => transformer.id)), ...common }),
-    ],
-    { error: validationMessage('option', f.supply.label) },
+    f.supply,
+    { supply: z.literal(customSupply), impedance: f.impedance.schema },
+    { supply: z.enum(transformers.map((transformer) => transformer.id)) },
+    schemasOf(f, ['material', 'section', 'neutral', 'length', 'curve', 'rating']),
   ),
 };
 

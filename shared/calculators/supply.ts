@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { validationMessage } from '#shared/validation/messages';
 import { numberField, selectField } from './fields';
+import { eitherSchema } from './form-schema';
 
 /**
  * The low-voltage supply the calculators assume (docs/calculators.md, "Supply"): 230 V between
@@ -90,12 +90,11 @@ export const cosPhiField = () =>
  * field is read), with the calculator's other fields alongside.
  */
 export function loadShapeSchema<C extends z.core.$ZodLooseShape>(fields: ReturnType<typeof loadFields>, common: C) {
-  return z.discriminatedUnion(
+  return eitherSchema(
     'mode',
-    [
-      z.object({ mode: z.literal('power'), power: fields.power.schema, ...common }),
-      z.object({ mode: z.literal('current'), current: fields.current.schema, ...common }),
-    ],
-    { error: validationMessage('option', fields.mode.label) },
+    fields.mode,
+    { mode: z.literal('power'), power: fields.power.schema },
+    { mode: z.literal('current'), current: fields.current.schema },
+    common,
   );
 }

@@ -1,22 +1,20 @@
+import {
+  circuitCommonKeys,
+  circuitCurrent,
+  circuitCurrentFormulas,
+  circuitFields,
+  circuitFrom,
+  circuitLines,
+  circuitParams,
+  type Circuit,
+} from './circuit';
 import { numberField, selectField } from './fields';
 import { formatNumber } from './format';
-import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
+import { schemasOf } from './form-schema';
+import { materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
-import {
-  cosPhiField,
-  currentFormula,
-  loadCurrent,
-  loadFields,
-  loadFrom,
-  loadParams,
-  loadShapeSchema,
-  phasesField,
-  phasesLabel,
-  supplyVoltage,
-  type Load,
-  type Phases,
-} from './supply';
+import { loadShapeSchema, supplyVoltage, type Phases } from './supply';
 import { atLeast, atMost } from './tolerance';
 
 /**
@@ -59,36 +57,19 @@ export const resistivityLine = (material: Material) =>
   line('Удельное сопротивление ρ', `${formatNumber(resistivity[material], 4)}\u00a0Ом·мм²/м (${materialLabel(material)})`);
 
 export const voltageDropFields = {
-  ...loadFields(),
-  phases: phasesField(),
-  cosphi: cosPhiField(),
-  material: materialField(),
+  ...circuitFields(),
   section: selectField({ label: 'Сечение жилы', options: sectionOptions, default: '2.5' }),
   length: numberField({ label: 'Длина линии', unit: 'м', min: 0, minExclusive: true, max: 10000, step: 1, default: 20 }),
   limit: numberField({ label: 'Допустимое падение напряжения', unit: '%', min: 0, minExclusive: true, max: 20, step: 0.5, default: 5 }),
 };
 
-const f = voltageDropFields;
-const common = {
-  phases: f.phases.schema,
-  cosphi: f.cosphi.schema,
-  material: f.material.schema,
-  section: f.section.schema,
-  length: f.length.schema,
-  limit: f.limit.schema,
-};
-
 export const voltageDropShape = {
   fields: voltageDropFields,
   lists: {},
-  schema: loadShapeSchema(f, common),
+  schema: loadShapeSchema(voltageDropFields, schemasOf(voltageDropFields, [...circuitCommonKeys, 'section', 'length', 'limit'])),
 };
 
-export interface VoltageDropInput {
-  load: Load;
-  phases: Phases;
-  cosPhi: number;
-  material: Material;
+export interface VoltageDropInput extends Circuit {
   section: number;
   length: number;
   /** The permitted drop, %. */
@@ -97,10 +78,7 @@ export interface VoltageDropInput {
 
 export function parseVoltageDropQuery(params: QueryInput) {
   return parseQuery(voltageDropShape, params, (fields): VoltageDropInput => ({
-    load: loadFrom(fields),
-    phases: fields.phases,
-    cosPhi: fields.cosphi,
-    material: fields.material,
+    ...circuitFrom(fields),
     section: Number(fields.section),
     length: fields.length,
     limit: fields.limit,
@@ -109,10 +87,7 @@ export function parseVoltageDropQuery(params: QueryInput) {
 
 export function voltageDropQuery(input: VoltageDropInput): URLSearchParams {
   return querySearch({
-    ...loadParams(input.load),
-    phases: input.phases,
-    cosphi: input.cosPhi,
-    material: input.material,
+    ...circuitParams(input),
     section: input.section,
     length: input.length,
     limit: input.limit,
@@ -148,19 +123,14 @@ export type VoltageDropResult = VoltageDropBase &
 
 export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
   const voltage = supplyVoltage(input.phases);
-  const current = loadCurrent(input.load, input.phases, input.cosPhi);
+  const current = circuitCurrent(input);
   const drop = lineDrop({ ...input, current });
   const base: VoltageDropBase = {
     current: quantity('Ток нагрузки', current, 'А', 1),
     resistance: quantity('Сопротивление одной жилы', drop.resistance, 'Ом', 4),
-    formulas: [...(input.load.kind === 'power' ? [currentFormula(input.phases)] : []), ...dropFormulas(input.phases)],
+    formulas: [...circuitCurrentFormulas(input), ...dropFormulas(input.phases)],
     inputs: [
-      input.load.kind === 'power'
-        ? quantity('Мощность нагрузки', input.load.kilowatts, 'кВт', 3)
-        : quantity('Ток нагрузки', input.load.amperes, 'А', 2),
-      line('Сеть', phasesLabel(input.phases)),
-      quantity('cos φ', input.cosPhi, '', 3),
-      line('Материал жил', materialLabel(input.material)),
+      ...circuitLines(input),
       line('Сечение жилы', sectionText(input.section)),
       quantity('Длина линии', input.length, 'м', 2),
       resistivityLine(input.material),
