@@ -1,57 +1,49 @@
 import { phoneLinkValue, safeExternalUrl, type ContactMap } from '#shared/contacts';
 import { UiIcon } from './UiIcon';
+import type { UiIconName } from './ui-icons';
+
+interface ContactLine {
+  icon: UiIconName;
+  text: string | undefined;
+  /** None: the value is shown as text (an address). */
+  href?: string;
+}
 
 /** Contacts (docs/behaviour.md, "Contacts"): phone as a tel: link, messengers and e-mail as links. */
 export function ContactsBlock({ contacts, className = '' }: { contacts: ContactMap; className?: string }) {
-  const telegram = safeExternalUrl(contacts.telegram);
-  const whatsapp = safeExternalUrl(contacts.whatsapp);
-  const vk = safeExternalUrl(contacts.vk);
+  const lines: ContactLine[] = [
+    { icon: 'phone', text: contacts.telephone, href: `tel:${phoneLinkValue(contacts.telephone ?? '')}` },
+    { icon: 'email-outline', text: contacts.email, href: `mailto:${contacts.email}` },
+    { icon: 'map-marker-outline', text: contacts.address },
+  ];
+  const messengers: { icon: UiIconName; label: string; href: string | undefined }[] = [
+    { icon: 'send', label: 'Telegram', href: safeExternalUrl(contacts.telegram) },
+    { icon: 'whatsapp', label: 'WhatsApp', href: safeExternalUrl(contacts.whatsapp) },
+    { icon: 'vk', label: 'ВКонтакте', href: safeExternalUrl(contacts.vk) },
+  ];
+  const shownMessengers = messengers.filter((messenger) => messenger.href);
   return (
     <address className={`contacts ${className}`}>
       {contacts.name ? <p className="contacts__name">{contacts.name}</p> : null}
       <ul>
-        {contacts.telephone ? (
-          <li>
-            <UiIcon name="phone" size={18} />
-            <a href={`tel:${phoneLinkValue(contacts.telephone)}`}>{contacts.telephone}</a>
-          </li>
-        ) : null}
-        {contacts.email ? (
-          <li>
-            <UiIcon name="email-outline" size={18} />
-            <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-          </li>
-        ) : null}
-        {contacts.address ? (
-          <li>
-            <UiIcon name="map-marker-outline" size={18} />
-            <span>{contacts.address}</span>
-          </li>
-        ) : null}
+        {lines.map((line) =>
+          line.text ? (
+            <li key={line.icon}>
+              <UiIcon name={line.icon} size={18} />
+              {line.href ? <a href={line.href}>{line.text}</a> : <span>{line.text}</span>}
+            </li>
+          ) : null,
+        )}
       </ul>
-      {telegram || whatsapp || vk ? (
+      {shownMessengers.length > 0 ? (
         <ul className="contacts__messengers" aria-label="Мессенджеры и соцсети">
-          {telegram ? (
-            <li>
-              <a href={telegram} target="_blank" rel="noopener noreferrer" aria-label="Telegram">
-                <UiIcon name="send" size={22} />
+          {shownMessengers.map((messenger) => (
+            <li key={messenger.icon}>
+              <a href={messenger.href} target="_blank" rel="noopener noreferrer" aria-label={messenger.label}>
+                <UiIcon name={messenger.icon} size={22} />
               </a>
             </li>
-          ) : null}
-          {whatsapp ? (
-            <li>
-              <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp">
-                <UiIcon name="whatsapp" size={22} />
-              </a>
-            </li>
-          ) : null}
-          {vk ? (
-            <li>
-              <a href={vk} target="_blank" rel="noopener noreferrer" aria-label="ВКонтакте">
-                <UiIcon name="vk" size={22} />
-              </a>
-            </li>
-          ) : null}
+          ))}
         </ul>
       ) : null}
       {contacts.inn ? <p className="contacts__inn">ИНН {contacts.inn}</p> : null}

@@ -1,6 +1,7 @@
 import { Link } from './Link';
 import { menuPaths } from '#shared/routes';
 import { ContactsBlock } from './ContactsBlock';
+import { LinkListSection } from './LinkListSection';
 import { useShellData } from '../app/shell-data';
 
 export function SiteFooter() {
@@ -14,26 +15,12 @@ export function SiteFooter() {
           <h2 id="footer-contacts">Контакты</h2>
           <ContactsBlock contacts={contacts} />
         </section>
-        <nav aria-labelledby="footer-menu">
-          <h2 id="footer-menu">Разделы</h2>
-          <ul>
-            {items.map((item) => (
-              <li key={item.name}>
-                <Link to={menuPaths[item.name]}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-catalog">
-          <h2 id="footer-catalog">Каталог</h2>
-          <ul>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <Link to={`/catalog/${encodeURIComponent(section.id)}`}>{section.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListSection id="footer-menu" title="Разделы" links={items.map((item) => ({ to: menuPaths[item.name], label: item.label }))} />
+        <LinkListSection
+          id="footer-catalog"
+          title="Каталог"
+          links={sections.map((section) => ({ to: `/catalog/${encodeURIComponent(section.id)}`, label: section.name }))}
+        />
       </div>
       <div className="container site-footer__legal">
         <span>© {contacts.name ?? ''}</span>

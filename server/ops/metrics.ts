@@ -58,39 +58,26 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Answered requests by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'],
-    registers,
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to the response head, by route pattern and status',
-    labelNames: ['route', 'status'],
-    buckets: latencyBuckets,
-    registers,
-  });
-  const upstreamCalls = new Counter({
-    name: 'upstream_requests_total',
-    help: 'Upstream calls by endpoint and outcome (ok, http_4xx, http_5xx, timeout, network, bad_answer, aborted, breaker_open)',
-    labelNames: ['endpoint', 'outcome'],
-    registers,
-  });
-  const upstreamDuration = new Histogram({
-    name: 'upstream_request_duration_seconds',
-    help: 'Time of an upstream call, retries included, by endpoint',
-    labelNames: ['endpoint'],
-    buckets: latencyBuckets,
-    registers,
-  });
-  const retries = new Counter({ name: 'upstream_retries_total', help: 'Upstream calls tried again', labelNames: ['endpoint'], registers });
-  const cacheLookups = new Counter({
-    name: 'cache_lookups_total',
-    help: 'Server cache lookups by cache and result (hit, stale, shared, miss)',
-    labelNames: ['cache', 'result'],
-    registers,
-  });
+  // Every metric goes to this registry; the request and upstream timings share one set of buckets.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
+  const timing = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram({ name, help, labelNames, buckets: latencyBuckets, registers });
+  const requests = counter('http_requests_total', 'Answered requests by method, route pattern and status', ['method', 'route', 'status']);
+  const duration = timing('http_request_duration_seconds', 'Time to the response head, by route pattern and status', ['route', 'status']);
+  const upstreamCalls = counter(
+    'upstream_requests_total',
+    'Upstream calls by endpoint and outcome (ok, http_4xx, http_5xx, timeout, network, bad_answer, aborted, breaker_open)',
+    ['endpoint', 'outcome'],
+  );
+  const upstreamDuration = timing('upstream_request_duration_seconds', 'Time of an upstream call, retries included, by endpoint', [
+    'endpoint',
+  ]);
+  const retries = counter('upstream_retries_total', 'Upstream calls tried again', ['endpoint']);
+  const cacheLookups = counter('cache_lookups_total', 'Server cache lookups by cache and result (hit, stale, shared, miss)', [
+    'cache',
+    'result',
+  ]);
   const breaker = new Gauge({
     name: 'upstream_breaker_state',
     help: 'Circuit breaker state by upstream: 0 closed, 1 half-open, 2 open',
@@ -100,12 +87,11 @@ export function createMetrics(): Metrics {
   breaker.set({ upstream: mainUpstream }, breakerStates.closed);
   // Made at the first report, so a site without REDIS_URL shows no `redis_up 0` that would read as an outage.
   let redisUp: Gauge | undefined;
-  const redisFallbacks = new Counter({
-    name: 'redis_fallbacks_total',
-    help: 'Operations that used process memory because Redis failed, timed out or was down, by use (rate_limit, revocations, cache)',
-    labelNames: ['use'],
-    registers,
-  });
+  const redisFallbacks = counter(
+    'redis_fallbacks_total',
+    'Operations that used process memory because Redis failed, timed out or was down, by use (rate_limit, revocations, cache)',
+    ['use'],
+  );
 
   return {
     registry,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation, useNavigationType, useParams } from 'react-router';
-import { Link } from '../../components/Link';
 import { isAddressOnly } from '#client/app/address-only-navigation';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import { notFound } from '#client/app/http-error';
+import { LinkListSection } from '#client/components/LinkListSection';
 import type { PageData } from '#client/app/page-meta';
 import { CalculatorTool } from '#client/page-parts/calculators/CalculatorTool';
 import { calculatorView, isKnownCalculator } from '#client/page-parts/calculators/views';
@@ -52,16 +52,12 @@ export default function CalculatorPage() {
           Hydrating, the browser waits for the calculator's chunk with the server's HTML on screen. */}
       <CalculatorTool key={`${id}:${formKey}`} id={id} path={calculatorPath(id)} initialSearch={location.search} />
       {others.length ? (
-        <nav className="calc-others" aria-labelledby="other-calculators">
-          <h2 id="other-calculators">Другие калькуляторы</h2>
-          <ul>
-            {others.map((item) => (
-              <li key={item.id}>
-                <Link to={calculatorPath(item.id)}>{item.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListSection
+          className="calc-others"
+          id="other-calculators"
+          title="Другие калькуляторы"
+          links={others.map((item) => ({ to: calculatorPath(item.id), label: item.name }))}
+        />
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from '../../components/Link';
 import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
 import type { AppDeps } from '#client/app/data';
 import { metaFromSeo, sectionCrumbs, type PageData } from '#client/app/page-meta';
+import { LinkListSection } from '#client/components/LinkListSection';
 import { SafeHtml } from '#client/components/SafeHtml';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
@@ -34,16 +35,13 @@ export default function SeoLandingPage() {
         </p>
       </article>
       {others.length > 0 ? (
-        <aside className="aside" aria-labelledby="more-services">
-          <h2 id="more-services">Другие услуги</h2>
-          <ul>
-            {others.map((p) => (
-              <li key={p.name}>
-                <Link to={`/page/${encodeURIComponent(p.name)}`}>{p.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <LinkListSection
+          as="aside"
+          className="aside"
+          id="more-services"
+          title="Другие услуги"
+          links={others.map((p) => ({ to: `/page/${encodeURIComponent(p.name)}`, label: p.title }))}
+        />
       ) : null}
     </div>
   );

@@ -11,38 +11,33 @@ export function minutesPhrase(count: number): string {
   return `${count} ${word}`;
 }
 
+/** An account mail: the greeting, what to do, the link to do it, and what to do if it was not asked for. */
+function accountMail(to: string, name: string, subject: string, body: string[], link: string, ifNotAsked: string): OutgoingMail {
+  return { to, subject, text: [`Здравствуйте, ${name}!`, '', ...body, link, '', ifNotAsked].join('\n'), link };
+}
+
 export function activationMail(to: string, name: string, siteOrigin: string, code: string): OutgoingMail {
-  const link = `${siteOrigin}/confirm/registration/${code}`;
-  return {
+  return accountMail(
     to,
-    subject: 'Подтверждение регистрации',
-    text: [
-      `Здравствуйте, ${name}!`,
-      '',
-      'Вы зарегистрировались на сайте. Чтобы активировать учётную запись, перейдите по ссылке:',
-      link,
-      '',
-      'Если вы не регистрировались, просто проигнорируйте это письмо.',
-    ].join('\n'),
-    link,
-  };
+    name,
+    'Подтверждение регистрации',
+    ['Вы зарегистрировались на сайте. Чтобы активировать учётную запись, перейдите по ссылке:'],
+    `${siteOrigin}/confirm/registration/${code}`,
+    'Если вы не регистрировались, просто проигнорируйте это письмо.',
+  );
 }
 
 export function passwordResetMail(to: string, name: string, siteOrigin: string, code: string): OutgoingMail {
-  // The recovery popup's second step (recovery → recovery2), with the e-mail filled in.
-  const link = `${siteOrigin}/?auth=recovery2&email=${encodeURIComponent(to)}`;
-  return {
+  return accountMail(
     to,
-    subject: 'Восстановление пароля',
-    text: [
-      `Здравствуйте, ${name}!`,
-      '',
+    name,
+    'Восстановление пароля',
+    [
       `Код для восстановления пароля: ${code}`,
       `Код действует ${minutesPhrase(resetCodeLifetime / 60_000)}. Введите его в форме восстановления пароля:`,
-      link,
-      '',
-      'Если вы не запрашивали восстановление пароля, просто проигнорируйте это письмо: пароль останется прежним.',
-    ].join('\n'),
-    link,
-  };
+    ],
+    // The recovery popup's second step (recovery → recovery2), with the e-mail filled in.
+    `${siteOrigin}/?auth=recovery2&email=${encodeURIComponent(to)}`,
+    'Если вы не запрашивали восстановление пароля, просто проигнорируйте это письмо: пароль останется прежним.',
+  );
 }
