@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { searchQueryMaxLength } from '#shared/contract/catalog-limits';
 import { searchPath } from '#shared/catalog/paths';
 import { UiIcon } from '../UiIcon';
 import type { SearchComboboxProps } from './SearchCombobox';
+import { searchFieldProps } from './search-field';
 
 let loaded: ComponentType<SearchComboboxProps> | null = null;
 const loadCombobox = () => import('./SearchCombobox').then((module) => (loaded = module.SearchCombobox));
@@ -40,20 +40,7 @@ export function HeaderSearch() {
       <label className="visually-hidden" htmlFor={headerSearchId}>
         Поиск по каталогу
       </label>
-      {Combobox ? (
-        <Combobox id={headerSearchId} initial={handover} />
-      ) : (
-        <input
-          ref={input}
-          id={headerSearchId}
-          className="site-search__input"
-          name="q"
-          type="search"
-          placeholder="Поиск: название, артикул, бренд"
-          maxLength={searchQueryMaxLength}
-          autoComplete="off"
-        />
-      )}
+      {Combobox ? <Combobox id={headerSearchId} initial={handover} /> : <input ref={input} id={headerSearchId} {...searchFieldProps} />}
       <button type="submit" className="site-search__button" aria-label="Найти">
         <UiIcon name="magnify" size={20} />
       </button>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestions } from '#shared/contract';
-import { searchQueryMaxLength } from '#shared/contract/catalog-limits';
 import { formatPrice } from '#shared/catalog/format';
 import { productPath, searchHref, sectionPath } from '#shared/catalog/paths';
 import { useSite } from '../../app/deps-context';
 import { Highlighted } from '../../page-parts/catalog/Highlighted';
+import { searchFieldProps } from './search-field';
 
 export interface SearchComboboxProps {
   id: string;
@@ -143,12 +143,7 @@ export function SearchCombobox({ id, initial }: SearchComboboxProps) {
       <input
         ref={input}
         id={id}
-        className="site-search__input"
-        name="q"
-        type="search"
-        placeholder="Поиск: название, артикул, бренд"
-        maxLength={searchQueryMaxLength}
-        autoComplete="off"
+        {...searchFieldProps}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
