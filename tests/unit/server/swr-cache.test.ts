@@ -43,6 +43,32 @@ describe('stale-while-revalidate cache', () => {
     expect(errors).toEqual(['k']);
   });
 
+  it('after a failed refresh, tries again only once the retry pause is over', async () => {
+    let now = 0;
+    let loads = 0;
+    let fail = false;
+    const cache = createSwrCache({ ttlMs: 60_000, now: () => now });
+    const load = async () => {
+      loads++;
+      if (fail) throw new Error('down');
+      return 'good';
+    };
+    await cache.get('k', load);
+    fail = true;
+    now = 61_000;
+    await cache.get('k', load);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(2);
+    now = 65_000;
+    expect(await cache.get('k', load)).toBe('good');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(2);
+    now = 66_500;
+    expect(await cache.get('k', load)).toBe('good');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(3);
+  });
+
   it('shares one first load between concurrent callers and fails them when it fails', async () => {
     let loads = 0;
     const cache = createSwrCache({ ttlMs: 1000 });
