@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { compressBytes, type Effort } from '../compression/codecs';
 import { minCompressedBytes } from '../compression/middleware';
 import { negotiateCoding, type Coding } from '../compression/negotiate';
@@ -14,7 +15,7 @@ import type { ContentVersionWatch } from '../upstream/content-version';
  *   `staleMs` more: served at once while one background render replaces it. Older is gone.
  * - One render per key at a time: the first visitor of a missing key gets the render streamed as
  *   usual while its bytes are collected; visitors asking meanwhile wait for those bytes.
- * - Bounded by entries and bytes, least recently used first out.
+ * - Bounded by entries and bytes, least recently used first out (lru-cache, `max` and `maxSize`).
  * - With a `shared` store (Redis, server/redis/html-store.ts) a page this process lacks is looked up
  *   there before rendering, and every page rendered is written there.
  * - Sent compressed as the asker accepts (docs/decisions/013-compression.md): each coding made
@@ -113,9 +114,6 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   const maxBackground = options.maxBackgroundRenders ?? 4;
   // One page may not push out more than an eighth of the cache.
   const maxPageBytes = Math.floor(options.maxBytes / 8);
-  /** Map order is use order: the first entry is the least recently used. */
-  const entries = new Map<string, StoredPage>();
-  let bytes = 0;
   /** Renders under way by key, background ones included: whoever else asks waits for them. */
   const renders = new Map<string, Promise<StoredPage | null>>();
   const failedAt = new Map<string, number>();
@@ -130,39 +128,33 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   };
   const costOf = (key: string, page: StoredPage) => page.body.byteLength + encodedBytes(page) + key.length * 2 + entryOverhead;
 
-  function unlink(key: string): void {
-    const page = entries.get(key);
-    if (!page) return;
-    entries.delete(key);
-    bytes -= costOf(key, page);
-  }
+  /** The pages held, least recently used first out; a page costing more than `maxPageBytes` is not held. */
+  const pages = new LRUCache<string, StoredPage>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    maxEntrySize: maxPageBytes,
+    sizeCalculation: (page, key) => costOf(key, page),
+    // A page pushed out takes what is known of its failed renders with it.
+    dispose: (_page, key, reason) => {
+      if (reason === 'evict') failedAt.delete(key);
+    },
+  });
 
   /** Drops a page and what is known of its failed renders. */
   function forget(key: string): void {
-    unlink(key);
+    pages.delete(key);
     failedAt.delete(key);
   }
 
   /** A background render of a page still held failed: not tried again for a while. */
   function markFailed(key: string): void {
-    if (entries.has(key)) failedAt.set(key, now());
+    if (pages.has(key)) failedAt.set(key, now());
   }
 
+  /** Holds `page` as the most recently used; lru-cache counts its cost when it is set, so a page that grew is set anew. */
   function remember(key: string, page: StoredPage): void {
-    unlink(key);
-    const cost = costOf(key, page);
-    if (cost > maxPageBytes) return;
-    entries.set(key, page);
-    bytes += cost;
-    evictOverBudget(key);
-  }
-
-  /** Least recently used out until the bounds hold again; never `keep`, the page just used. */
-  function evictOverBudget(keep: string): void {
-    for (const [oldest] of entries) {
-      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
-      if (oldest !== keep) forget(oldest);
-    }
+    pages.delete(key);
+    pages.set(key, page);
   }
 
   function stateOf(page: StoredPage): 'fresh' | 'stale' | 'expired' {
@@ -185,7 +177,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       version: renderedUnder,
     };
     // Rendered again to the same bytes (unchanged content): the compressed copies still hold.
-    const previous = entries.get(key);
+    const previous = pages.peek(key);
     const copies = previous?.etag === page.etag ? encoded.get(previous) : undefined;
     if (copies) encoded.set(page, copies);
     remember(key, page);
@@ -226,17 +218,13 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   function keepCopy(key: string, page: StoredPage, coding: Coding, copy: EncodedCopy): void {
     const copies = encoded.get(page);
     if (!copies) return;
-    const held = entries.get(key) === page;
-    const before = costOf(key, page);
+    const held = pages.peek(key) === page;
     const replaced = copies.get(coding);
     const freed = replaced && !(replaced instanceof Promise) ? replaced.body.byteLength : 0;
-    if (held && before - freed + copy.body.byteLength > maxPageBytes) return;
+    if (held && costOf(key, page) - freed + copy.body.byteLength > maxPageBytes) return;
     copies.set(coding, copy);
     // A page not held (any more) keeps its copy uncounted: it is counted if the page is remembered again.
-    if (held) {
-      bytes += costOf(key, page) - before;
-      evictOverBudget(key);
-    }
+    if (held) remember(key, page);
   }
 
   /** Counts a copy served; the `hardAfterServes`-th time it is replaced by a hard one, made in the background. */
@@ -358,7 +346,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
 
   return {
     async serve(request, key, render) {
-      let page = entries.get(key);
+      let page = pages.get(key);
       let fromShared = false;
       if (!page && shared && !renders.has(key)) {
         page = await shared.read(key);
@@ -366,8 +354,8 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       }
       const state = page ? stateOf(page) : 'expired';
       if (page && state !== 'expired') {
-        // Used now: to the end of the order.
-        remember(key, page);
+        // A page from the shared store is held here from now on (one from here is marked used by `get`).
+        if (fromShared) remember(key, page);
         if (state === 'stale') refresh(key, page, render);
         const result: CacheResult = fromShared ? 'shared' : state === 'fresh' ? 'hit' : 'stale';
         options.onLookup?.(result);
@@ -384,11 +372,10 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       own.response.headers.set(cacheStatusHeader, 'miss');
       return own.response;
     },
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => ({ entries: pages.size, bytes: pages.calculatedSize }),
     clear() {
-      entries.clear();
+      pages.clear();
       failedAt.clear();
-      bytes = 0;
     },
   };
 }

@@ -234,6 +234,19 @@ describe('reused page HTML', () => {
     expect((await small.serve(get(), 'big', renderer(() => 'z').render)).headers.get('x-cache')).toBe('miss');
   });
 
+  it('counts a compressed copy in the bytes of its page', async () => {
+    const { cache: html } = cache(() => 0);
+    // Words, not one letter repeated: the copy must be large enough to see.
+    const text = Array.from({ length: 400 }, (_, i) => `слово${i}`).join(' ');
+    await (await html.serve(get(), 'k', renderer(() => text).render)).text();
+    await tick();
+    const plain = html.size().bytes;
+    const compressed = await html.serve(get({ 'accept-encoding': 'br' }), 'k', renderer(() => text).render);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    const copyBytes = (await compressed.arrayBuffer()).byteLength;
+    expect(html.size().bytes).toBe(plain + copyBytes);
+  });
+
   it('asks the shared store before rendering, and writes every page rendered to it', async () => {
     const store = new Map<string, StoredPage>();
     const shared: SharedPages = {
