@@ -189,12 +189,23 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
   return { auth, revocations, flashCookie, account };
 }
 
+/** The settings the page cache reads: its own four and its Redis level's two, not the whole Config. */
+type PageCacheSettings = Pick<
+  Config,
+  | 'PAGE_CACHE_TTL_MS'
+  | 'PAGE_CACHE_STALE_MS'
+  | 'PAGE_CACHE_MAX_ENTRIES'
+  | 'PAGE_CACHE_MAX_MB'
+  | 'PAGE_CACHE_REDIS_ENTRY_MAX_KB'
+  | 'PAGE_CACHE_REDIS_MAX_MB'
+>;
+
 /**
  * Reused public HTML (docs/decisions/011-reused-public-html.md), out of date by age or once upstream's
  * content version changes. No key in its log lines: an address can hold an e-mail or a code.
  */
 function createPageCache(
-  config: Config,
+  settings: PageCacheSettings,
   deps: { upstream: UpstreamClient; logger: Logger; metrics: Metrics; redis?: RedisConnection; now?: () => number },
 ): HtmlCache {
   const { logger } = deps;
@@ -210,17 +221,17 @@ function createPageCache(
           ),
   });
   return createHtmlCache({
-    ttlMs: config.PAGE_CACHE_TTL_MS,
-    staleMs: config.PAGE_CACHE_STALE_MS,
-    maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
-    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    ttlMs: settings.PAGE_CACHE_TTL_MS,
+    staleMs: settings.PAGE_CACHE_STALE_MS,
+    maxEntries: settings.PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: settings.PAGE_CACHE_MAX_MB * 1024 * 1024,
     now: deps.now,
     shared:
       deps.redis &&
       createRedisHtmlStore({
         connection: deps.redis,
-        maxEntryBytes: config.PAGE_CACHE_REDIS_ENTRY_MAX_KB * 1024,
-        maxTotalBytes: config.PAGE_CACHE_REDIS_MAX_MB * 1024 * 1024,
+        maxEntryBytes: settings.PAGE_CACHE_REDIS_ENTRY_MAX_KB * 1024,
+        maxTotalBytes: settings.PAGE_CACHE_REDIS_MAX_MB * 1024 * 1024,
         now: deps.now,
       }),
     version,
