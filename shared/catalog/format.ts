@@ -1,4 +1,5 @@
 import type { Stock } from '../contract/catalog';
+import { plural } from '../text/plural';
 
 const nbsp = '\u00a0';
 
@@ -17,13 +18,8 @@ export function formatNumber(value: number): string {
   return String(value).replace('.', ',');
 }
 
-/** A Russian count with its noun in the right form: 1 товар, 2 товара, 5 товаров. */
-export function plural(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const tens = count % 100;
-  const units = count % 10;
-  const form = tens >= 11 && tens <= 14 ? forms[2] : units === 1 ? forms[0] : units >= 2 && units <= 4 ? forms[1] : forms[2];
-  return `${count}${nbsp}${form}`;
-}
+// The plural rule lives in shared/text/plural.ts; pages still import it from here.
+export { plural } from '../text/plural';
 
 export const productWord = ['товар', 'товара', 'товаров'] as const;
 

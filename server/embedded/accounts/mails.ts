@@ -1,3 +1,4 @@
+import { pluralForm } from '#shared/text/plural';
 import type { OutgoingMail } from '../outbox';
 import { resetCodeLifetime } from './password-reset';
 
@@ -5,10 +6,7 @@ import { resetCodeLifetime } from './password-reset';
 
 /** «1 минуту», «2 минуты», «5 минут», «21 минуту»: the form a count needs after «действует». */
 export function minutesPhrase(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  const word = lastTwo >= 11 && lastTwo <= 14 ? 'минут' : last === 1 ? 'минуту' : last >= 2 && last <= 4 ? 'минуты' : 'минут';
-  return `${count} ${word}`;
+  return `${count} ${pluralForm(count, ['минуту', 'минуты', 'минут'])}`;
 }
 
 /** An account mail: the greeting, what to do, the link to do it, and what to do if it was not asked for. */
