@@ -1,22 +1,12 @@
 import type { Context } from 'hono';
 import type { ApiError } from '#shared/contract';
+import { statusText } from '#shared/http/status-text';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
-const reasons: Record<ErrorStatus, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
-
 /** The contract's error answer: `error` for programs, `data` for people (in Russian). */
 export function embeddedError(c: Context, status: ErrorStatus, message: string): Response {
-  const body: ApiError = { status, error: reasons[status], data: message };
+  const body: ApiError = { status, error: statusText(status), data: message };
   return c.json(body, status);
 }
 
