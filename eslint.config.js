@@ -1,6 +1,7 @@
 // Lint rules of the house: TypeScript-aware, React hooks, accessibility of JSX. Formatting is
 // Prettier's (npm run format); lint does not argue about it.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -37,6 +38,75 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
               message: 'Use Link and NavLink from client/components/Link.tsx (docs/decisions/012-cheaper-render.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Which folder may import which (README, "How it is put together"). The first element a file matches
+    // is its kind. Imports resolve through tsconfig's paths, so `#server/…` and `../../server/…` are the
+    // same import to these rules.
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared', partialMatch: false },
+        { type: 'feature', pattern: 'client/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'client', pattern: 'client', partialMatch: false },
+        { type: 'embedded', pattern: 'server/embedded', partialMatch: false },
+        // What the BFF and the embedded API's own port both apply: attempt limits, the loopback rule,
+        // reading settings from the environment. Nothing of either app.
+        { type: 'server-common', pattern: 'server/{access,environment}', partialMatch: false },
+        { type: 'bff', pattern: 'server', partialMatch: false },
+      ],
+      // The processes' entries: the only BFF files that start the embedded API (in process, or beside the dev server).
+      // A re-export or a lazy import() crosses a boundary as much as an import does.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/files': [{ category: 'process-entry', pattern: 'server/{main,dev-app}.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { types: { anyOf: ['shared'] } } },
+              disallow: { to: { element: { types: { anyOf: ['client', 'feature', 'embedded', 'server-common', 'bff'] } } } },
+              message: 'shared/ is used by the browser and both servers: it imports nothing from client/ or server/.',
+            },
+            {
+              from: { element: { types: { anyOf: ['client', 'feature'] } } },
+              disallow: { to: { element: { types: { anyOf: ['embedded', 'server-common', 'bff'] } } } },
+              message: 'client/ runs in the browser: it imports nothing from server/ (share it through shared/).',
+            },
+            {
+              from: { element: { types: { anyOf: ['feature'] } } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } } },
+              message: 'A feature folder imports shared layers (client/components, client/app…), never another feature.',
+            },
+            {
+              from: { element: { types: { anyOf: ['embedded'] } } },
+              disallow: { to: { element: { types: { anyOf: ['bff'] } } } },
+              message: 'The embedded API does not import the BFF: what both need lives in shared/, server/access/ or server/environment/.',
+            },
+            {
+              from: { element: { type: 'bff' } },
+              disallow: { to: { element: { types: { anyOf: ['embedded'] } } } },
+              message: 'The BFF reaches the embedded API over HTTP; only the process entries (server/main.ts, server/dev-app.ts) start it.',
+            },
+            {
+              // A later policy wins over an earlier one.
+              from: { file: { categories: 'process-entry' } },
+              allow: { to: { element: { type: 'embedded' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['server-common'] } } },
+              disallow: { to: { element: { types: { anyOf: ['embedded', 'bff'] } } } },
+              message: 'server/access/ and server/environment/ serve both apps: they import neither.',
             },
           ],
         },

@@ -15,7 +15,7 @@ import { redisCounterFor } from '#server/redis/rate-limit-store';
 import { createRedisRevocationStore } from '#server/redis/revocation-store';
 import { createRedisSwrStore } from '#server/redis/swr-store';
 import { clientIpResolver } from '#server/security/client-ip';
-import { createAttemptLimiter } from '#server/security/rate-limit';
+import { createAttemptLimiter } from '#server/access/rate-limit';
 import { createMemoryRevocationStore, type RevocationStore } from '#server/session/revocations';
 import { sealedCookie, type SealedCookie } from '#server/session/sealed-cookie';
 import { sessionDataSchema } from '#server/session/session-data';
@@ -40,7 +40,7 @@ export interface CompositionOptions {
   upstreamFetch?: typeof fetch;
   /** For tests: the clock of the BFF's caches and session revocation records. */
   now?: () => number;
-  /** For tests: how the attempt limits' growing waits wait (server/security/rate-limit.ts). */
+  /** For tests: how the attempt limits' growing waits wait (server/access/rate-limit.ts). */
   attemptPause?: (ms: number) => Promise<void>;
 }
 

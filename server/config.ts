@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseEnvironment } from '#server/environment/parse';
+import { smtpSettings } from '#server/environment/smtp';
 import { authPaths } from '#shared/contract/auth';
 
 const booleanFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
@@ -9,15 +11,6 @@ const sitePath = z.string().regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'must be a same-sit
 const bffOnlyPrefixes = ['/api/auth/', '/api/users/', '/api/saves/', '/api/saves', '/api/dev/'];
 const forwardPrefix = z.string().regex(/^\/api\/(?:[\w-]+\/)+$/, 'must be paths like /api/name/ (letters, digits, - and _; ending in /)');
 const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * The embedded API's mail server in a real deployment (docs/operations.md, "Mail"); without it mails
- * go to the demo outbox. Read by the site (embedded mode) and by the embedded API run on its own.
- */
-export const smtpSettings = {
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be smtp://… or smtps://…' }).optional(),
-  SMTP_FROM: z.string().min(3).default('ЭлектроЩит Про <noreply@example.ru>'),
-};
 
 /** Every setting the process reads, parsed once at start. */
 export const configSchema = z
@@ -159,24 +152,6 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
-export class ConfigError extends Error {}
-
 export function loadConfig(env: Record<string, string | undefined>): Config {
   return parseEnvironment(configSchema, env);
-}
-
-/**
- * The environment through a zod schema; a bad value is one ConfigError line naming the variable
- * (never echoing a secret). Empty strings count as unset, so `FOO=` in an env file is no error.
- */
-export function parseEnvironment<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(present);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const variable = String(issue.path[0] ?? 'environment');
-  const value = present[variable];
-  // A URL's user and password (REDIS_URL, SMTP_URL) are secrets too: the rest of it helps find the mistake.
-  const shown = value === undefined || /SECRET|TOKEN/.test(variable) ? '' : ` (got "${value.replace(/\/\/[^/@]*@/, '//…@')}")`;
-  throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
 }

@@ -5,7 +5,7 @@ import { quoteMessages } from '#shared/catalog/quote-messages';
 import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema, quoteCreatedSchema, quotePaths } from '#shared/contract/quotes';
 import { firstMessages, forms } from '#shared/validation/forms';
-import { accountLimits } from '../security/account-limits';
+import { accountLimits } from '#server/access/account-limits';
 import type { AccountRouteDeps } from './auth';
 import { returnPath } from './form-outcome';
 import { readBody } from './request-body';

@@ -3,7 +3,7 @@ import { accountMessages } from '#shared/auth/account-messages';
 import type { FlashForm } from '#shared/auth/flash';
 import { accountPaths } from '#shared/contract/auth';
 import { firstMessages, forms } from '#shared/validation/forms';
-import { limitRules } from '../security/rate-limit';
+import { limitRules } from '#server/access/rate-limit';
 import { apiError } from './api-error';
 import { answerUpstreamFailure, upstreamFailure, type UpstreamFailureLike } from './upstream-failure';
 import type { AccountRouteDeps } from './auth';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from '#server/config';
 import { outboxPage } from '#server/dev/outbox-page';
 import type { Logger } from '#server/logger';
-import { isLocalPerson } from '#server/security/loopback';
+import { isLocalPerson } from '#server/access/loopback';
 import { markPersonal } from '#server/security/personal-answer';
 import type { UpstreamClient } from '#server/upstream/client';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { accountPaths, outboxMailSchema, type OutboxMail } from '#shared/contract/auth';
 import { formatDate } from '#shared/dates';
-import { escapeMarkup } from '../escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 import type { UpstreamClient } from '../upstream/client';
 
 /**

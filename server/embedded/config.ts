@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseEnvironment, smtpSettings } from '../config';
+import { parseEnvironment } from '#server/environment/parse';
+import { smtpSettings } from '#server/environment/smtp';
 
 /** What the embedded API reads when it runs on its own (`npm run embedded-api`), parsed once at start. */
 export const embeddedConfigSchema = z.object({

@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError } from '#server/config';
+import { ConfigError } from '#server/environment/parse';
 import { createEmbeddedApi } from '#server/embedded/app';
 import { loadEmbeddedConfig, type EmbeddedConfig } from '#server/embedded/config';
 import { guardedForSocket } from '#server/embedded/socket-guard';
-import { createAttemptLimiter } from '#server/security/rate-limit';
+import { createAttemptLimiter } from '#server/access/rate-limit';
 
 let config: EmbeddedConfig;
 try {

@@ -4,18 +4,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountMessages } from '#shared/auth/account-messages';
 import { accountPaths } from '#shared/contract/auth';
 import { quotePaths } from '#shared/contract/quotes';
-import { accountLimits } from '../security/account-limits';
-import { isLocalPerson } from '../security/loopback';
-import { limitRules, type AttemptLimiter, type LimitCheck } from '../security/rate-limit';
-import { accountKeyOf } from '../session/revocations';
+import { accountLimits } from '#server/access/account-limits';
+import { isLocalPerson } from '#server/access/loopback';
+import { limitRules, type AttemptLimiter, type LimitCheck } from '#server/access/rate-limit';
+import { accountKeyOf } from '#shared/auth/account-key';
 import { embeddedError } from './errors';
 
 /**
  * The embedded API as its own port serves it (docs/decisions/006-embedded-api-as-a-separate-app.md).
  * The site calls the API in process (server/embedded/in-process-fetch.ts) after its own checks, but
  * anything on the machine can call the port directly: there the same rules hold as on the site —
- * the demo outbox only for a person at this machine (server/security/loopback.ts), never when the
- * site is behind a proxy, and the site's attempt limits (server/security/account-limits.ts), counted
+ * the demo outbox only for a person at this machine (server/access/loopback.ts), never when the
+ * site is behind a proxy, and the site's attempt limits (server/access/account-limits.ts), counted
  * by the socket's address. Without them the port would be a side door around both.
  */
 export function guardedForSocket(api: Hono, options: { limits: AttemptLimiter; outbox: boolean }): Hono {

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '../logger';
-import { createAttemptLimiter } from '../security/rate-limit';
+import type { Logger } from 'pino';
+import { createAttemptLimiter } from '#server/access/rate-limit';
 import { createEmbeddedApi } from './app';
 import { guardedForSocket } from './socket-guard';
 import { inProcessFetch } from './in-process-fetch';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { memoryCounter, type LimitCounter, type LimitRule } from '../security/rate-limit';
+import { memoryCounter, type LimitCounter, type LimitRule } from '#server/access/rate-limit';
 import type { RedisConnection } from './connection';
 
 /** Key prefix of the attempt counters: `site:rl:<rule>:<hashed key>` (docs/operations.md, "Redis"). */

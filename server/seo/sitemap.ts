@@ -1,5 +1,5 @@
 import { productPath, sectionPath } from '#shared/catalog/paths';
-import { escapeMarkup } from '../escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 import type { ContentReader } from '../upstream/reader';
 
 export interface SitemapEntry {

@@ -20,9 +20,6 @@ export interface RevocationStore {
 
 export type RevocationCheck = 'valid' | 'revoked' | 'unknown';
 
-/** Accounts are named by their e-mail address, which both a password change and a reset know. */
-export const accountKeyOf = (email: string) => email.trim().toLowerCase();
-
 export function createMemoryRevocationStore(options: { keepMs: number; now?: () => number }): RevocationStore {
   const now = options.now ?? Date.now;
   const sessions = new Map<string, number>();

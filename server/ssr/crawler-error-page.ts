@@ -1,5 +1,5 @@
 import { errorMessage, errorTitle, notFoundMessage } from '#shared/error-page';
-import { escapeMarkup } from '../escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 
 /**
  * Crawlers get no error page rendering — the status and a minimal body, no shell or scripts

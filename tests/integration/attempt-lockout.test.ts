@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import { authMessages } from '#shared/auth/messages';
-import { limitRules, slowdownMaxMs } from '#server/security/rate-limit';
+import { limitRules, slowdownMaxMs } from '#server/access/rate-limit';
 import { createAccountSite, newPerson, registerAndActivate, Visitor } from '../support/account-site';
 
 const waits: number[] = [];

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountMessages } from '#shared/auth/account-messages';
-import { limitRules } from '#server/security/rate-limit';
+import { limitRules } from '#server/access/rate-limit';
 import {
   type AccountSite,
   createAccountSite,
@@ -406,7 +406,7 @@ describe('broken session cookies sign the visitor out, never a 500', () => {
   });
 });
 
-describe('rate limits (server/security/rate-limit.ts)', () => {
+describe('rate limits (server/access/rate-limit.ts)', () => {
   const loginMax = limitRules.loginFailuresPerAccountAndIp.max;
 
   test(`login: failure ${loginMax + 1} for one account from one IP → 429, upstream not asked; the owner elsewhere gets in`, async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { limitRules } from '#server/security/rate-limit';
+import { limitRules } from '#server/access/rate-limit';
 import { createSiteHarness } from '../support/site-harness';
 
 describe('AUTH_RATE_LIMIT_FACTOR', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmbeddedApi, type RunningEmbeddedApi } from '#server/embedded/start';
-import { limitRules } from '#server/security/rate-limit';
+import { limitRules } from '#server/access/rate-limit';
 
 const dirs: string[] = [];
 const apis: RunningEmbeddedApi[] = [];

@@ -17,7 +17,7 @@ import { createApp, type AppHandle } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
 import { createLogger } from '#server/logger';
-import { limitRules } from '#server/security/rate-limit';
+import { limitRules } from '#server/access/rate-limit';
 import { outboxMailSchema } from '#shared/contract/auth';
 import { nextClientIp, newPerson, registrationBody, type Person } from '../support/account-site';
 import { startRedisServer, type RedisServer } from '../support/redis-server';

@@ -12,7 +12,7 @@ import { createRedisConnection, redisTimeouts, type RedisConnection } from '#ser
 import { rateLimitKeyPrefix, redisCounterFor } from '#server/redis/rate-limit-store';
 import { createRedisRevocationStore, revocationKeyPrefix } from '#server/redis/revocation-store';
 import { cacheKeyPrefix, createRedisSwrStore } from '#server/redis/swr-store';
-import { createAttemptLimiter, limitRules } from '#server/security/rate-limit';
+import { createAttemptLimiter, limitRules } from '#server/access/rate-limit';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 
 let redis: RedisServer;

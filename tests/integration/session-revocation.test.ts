@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTokenLifetime } from '#server/embedded/accounts/tokens';
-import { limitRules } from '#server/security/rate-limit';
+import { limitRules } from '#server/access/rate-limit';
 import { type AccountSite, createAccountSite, isCleared, setCookie, signedInMember, Visitor } from '../support/account-site';
 
 let site: AccountSite;

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 import type { OutgoingMail } from '../outbox';
 
 /**

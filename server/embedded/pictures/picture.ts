@@ -1,6 +1,6 @@
 import { palettes, type PaletteName } from './palettes';
 import { sceneBox, scenes, type SceneName } from './scenes';
-import { escapeMarkup } from '#server/escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 import { fontFamily } from './font';
 
 export interface PictureSpec {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#server/config';
+import { loadConfig } from '#server/config';
+import { ConfigError } from '#server/environment/parse';
 import { loadEmbeddedConfig } from '#server/embedded/config';
 
 describe('configuration', () => {

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '#server/escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 import { fontFamily } from '../font';
 import { n } from './draw';
 import { wrapText } from './text';

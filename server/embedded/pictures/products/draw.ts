@@ -1,5 +1,5 @@
 import type { ProductPictureSpec } from '#server/embedded/seed/catalog/types';
-import { escapeMarkup } from '#server/escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 import { fitFontSize } from './text';
 
 /** One decimal is plenty at catalogue sizes and keeps the markup short. */

@@ -1,5 +1,5 @@
 import type { ProductPictureSpec } from '#server/embedded/seed/catalog/types';
-import { escapeMarkup } from '#server/escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 import { fontFamily } from '../font';
 import { createContext, n } from './draw';
 import { drawers } from './kinds';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderProductDocument, renderProductPicture, type ProductDocumentInput } from '#server/embedded/pictures/products';
 import type { ProductKind, ProductPictureSpec } from '#server/embedded/seed/catalog/types';
-import { escapeMarkup } from '#server/escape-markup';
+import { escapeMarkup } from '#shared/markup/escape';
 
 /** A typical spec per kind; `satisfies` makes a new kind fail to compile here until it has a sample. */
 const samples = {

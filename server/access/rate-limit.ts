@@ -4,7 +4,7 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
  * Attempt limits of the account endpoints (docs/behaviour.md, "Attempt limits"), on
  * rate-limiter-flexible. Counters are in process memory, or in Redis with REDIS_URL so that every
  * replica counts the same attempts (server/redis/rate-limit-store.ts, docs/operations.md, "Redis").
- * Which rules each action meets is server/security/account-limits.ts.
+ * Which rules each action meets is server/access/account-limits.ts.
  *
  * Three kinds of counting:
  * - `consume`: every attempt counts (registration and reset mails cost something each);
