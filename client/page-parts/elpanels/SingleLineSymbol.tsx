@@ -73,16 +73,11 @@ function Shape({ device }: { device: LineDevice }) {
     case 'breaker':
       return <Contact x={x} y={y} fixed="breaker" />;
     case 'rcd':
-      return (
-        <g>
-          <Contact x={x} y={y} fixed="plain" />
-          <Sensor x={x} y={y} />
-        </g>
-      );
     case 'rcbo':
+      // A residual-current device: a contact and the current sensor; an RCBO's contact is a breaker's.
       return (
         <g>
-          <Contact x={x} y={y} fixed="breaker" />
+          <Contact x={x} y={y} fixed={device.symbol === 'rcbo' ? 'breaker' : 'plain'} />
           <Sensor x={x} y={y} />
         </g>
       );

@@ -1,6 +1,7 @@
 import type Database from 'libsql';
 import type { CalculatorRef } from '#shared/contract';
 import type { EndpointHandlers } from '../registry-routes';
+import { rowQuery } from '../row-query';
 
 interface CalculatorRow {
   id: string;
@@ -11,19 +12,11 @@ interface CalculatorRow {
 const calculator = (row: CalculatorRow): CalculatorRef => ({ id: row.id, name: row.name, summary: row.summary });
 
 export function calculatorHandlers(db: Database.Database): Pick<EndpointHandlers, 'calculators' | 'calculator'> {
-  const selectAll = db.prepare('SELECT id, name, summary FROM calculators ORDER BY sort_order');
-  const selectOne = db.prepare('SELECT id, name, summary FROM calculators WHERE id = ?');
+  const selectAll = rowQuery<CalculatorRow>(db, 'SELECT id, name, summary FROM calculators ORDER BY sort_order').map(calculator);
+  const selectOne = rowQuery<CalculatorRow>(db, 'SELECT id, name, summary FROM calculators WHERE id = ?').map(calculator);
 
   return {
-    calculators: {
-      handle: () => (selectAll.all() as CalculatorRow[]).map(calculator),
-    },
-    calculator: {
-      notFound: 'Калькулятор не найден',
-      handle: ({ params }) => {
-        const row = selectOne.get(params.calcID) as CalculatorRow | undefined;
-        return row && calculator(row);
-      },
-    },
+    calculators: { handle: () => selectAll.all() },
+    calculator: { notFound: 'Калькулятор не найден', handle: ({ params }) => selectOne.get(params.calcID) },
   };
 }

@@ -5,6 +5,7 @@ import { factsByIdOf, type FactsById } from '#shared/designer/device-facts';
 import { designTotals } from '#shared/designer/totals';
 import type { CatalogModel, CatalogProduct } from '../catalog/model';
 import type { EndpointHandlers } from '../registry-routes';
+import { rowQuery } from '../row-query';
 
 interface ElPanelRow {
   id: string;
@@ -39,8 +40,8 @@ export function elPanelHandlers(
   allFacts: FactsById,
 ): Pick<EndpointHandlers, 'elPanels' | 'elPanel' | 'designerDevices'> {
   const columns = 'id, name, summary, description, design, updated_at';
-  const selectAll = db.prepare(`SELECT ${columns} FROM el_panels ORDER BY sort_order`);
-  const selectOne = db.prepare(`SELECT ${columns} FROM el_panels WHERE id = ?`);
+  const selectAll = rowQuery<ElPanelRow>(db, `SELECT ${columns} FROM el_panels ORDER BY sort_order`);
+  const selectOne = rowQuery<ElPanelRow>(db, `SELECT ${columns} FROM el_panels WHERE id = ?`);
   const designerDevices = catalog.products.filter((p) => placeable(p, allFacts)).map(designDevice);
 
   function elPanel(row: ElPanelRow): ElPanel {
@@ -69,18 +70,8 @@ export function elPanelHandlers(
   }
 
   return {
-    elPanels: {
-      handle: () => (selectAll.all() as ElPanelRow[]).map(elPanel),
-    },
-    elPanel: {
-      notFound: 'Электрощит не найден',
-      handle: ({ params }) => {
-        const row = selectOne.get(params.elpanelID) as ElPanelRow | undefined;
-        return row && elPanel(row);
-      },
-    },
-    designerDevices: {
-      handle: () => designerDevices,
-    },
+    elPanels: { handle: () => selectAll.map(elPanel).all() },
+    elPanel: { notFound: 'Электрощит не найден', handle: ({ params }) => selectOne.map(elPanel).get(params.elpanelID) },
+    designerDevices: { handle: () => designerDevices },
   };
 }

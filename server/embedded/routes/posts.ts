@@ -2,6 +2,7 @@ import type Database from 'libsql';
 import type { PostSummary, PostType } from '#shared/contract';
 import type { ImageReader } from '../images';
 import type { EndpointHandlers } from '../registry-routes';
+import { rowQuery } from '../row-query';
 import { seoOf, type SeoColumns } from '../seo-columns';
 
 interface PostTypeRow extends SeoColumns {
@@ -20,12 +21,12 @@ interface PostRow extends SeoColumns {
 }
 
 export function postHandlers(db: Database.Database, image: ImageReader): Pick<EndpointHandlers, 'postTypes' | 'posts' | 'post'> {
-  const selectTypes = db.prepare('SELECT * FROM post_types ORDER BY sort_order');
-  const selectType = db.prepare('SELECT * FROM post_types WHERE type = ?');
-  const countPosts = db.prepare('SELECT count(*) AS total FROM posts WHERE type = ?');
+  const selectTypes = rowQuery<PostTypeRow>(db, 'SELECT * FROM post_types ORDER BY sort_order');
+  const selectType = rowQuery<PostTypeRow>(db, 'SELECT * FROM post_types WHERE type = ?');
+  const countPosts = rowQuery<{ total: number }>(db, 'SELECT count(*) AS total FROM posts WHERE type = ?');
   // The id breaks ties between posts published at the same moment, so pages never overlap.
-  const selectPage = db.prepare('SELECT * FROM posts WHERE type = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?');
-  const selectPost = db.prepare('SELECT * FROM posts WHERE id = ? AND type = ?');
+  const selectPage = rowQuery<PostRow>(db, 'SELECT * FROM posts WHERE type = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?');
+  const selectPost = rowQuery<PostRow>(db, 'SELECT * FROM posts WHERE id = ? AND type = ?');
 
   const postType = (row: PostTypeRow): PostType => ({ type: row.type, title: row.title, seo: seoOf(row) });
   const summary = (row: PostRow): PostSummary => ({
@@ -38,16 +39,14 @@ export function postHandlers(db: Database.Database, image: ImageReader): Pick<En
   });
 
   return {
-    postTypes: {
-      handle: () => (selectTypes.all() as PostTypeRow[]).map(postType),
-    },
+    postTypes: { handle: () => selectTypes.map(postType).all() },
     posts: {
       notFound: 'Раздел публикаций не найден',
       handle: ({ params, query }) => {
-        const typeRow = selectType.get(params.postType) as PostTypeRow | undefined;
+        const typeRow = selectType.get(params.postType);
         if (!typeRow) return undefined;
-        const { total } = countPosts.get(typeRow.type) as { total: number };
-        const rows = selectPage.all(typeRow.type, query.perPage, (query.page - 1) * query.perPage) as PostRow[];
+        const total = countPosts.get(typeRow.type)?.total ?? 0;
+        const rows = selectPage.all(typeRow.type, query.perPage, (query.page - 1) * query.perPage);
         // A page past the last one is an empty page, not an error: the BFF decides what to show.
         return {
           type: postType(typeRow),
@@ -62,7 +61,7 @@ export function postHandlers(db: Database.Database, image: ImageReader): Pick<En
       notFound: 'Публикация не найдена',
       handle: ({ params }) => {
         // A post asked for under another type's path is missing there, not redirected.
-        const row = selectPost.get(Number(params.postID), params.postType) as PostRow | undefined;
+        const row = selectPost.get(Number(params.postID), params.postType);
         if (!row) return undefined;
         return { ...summary(row), seo: seoOf(row), html: row.html };
       },

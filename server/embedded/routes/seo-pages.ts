@@ -1,6 +1,7 @@
 import type Database from 'libsql';
 import type { ImageReader } from '../images';
 import type { EndpointHandlers } from '../registry-routes';
+import { rowQuery } from '../row-query';
 import { seoOf, type SeoColumns } from '../seo-columns';
 
 interface SeoPageRow extends SeoColumns {
@@ -12,17 +13,17 @@ interface SeoPageRow extends SeoColumns {
 }
 
 export function seoPageHandlers(db: Database.Database, image: ImageReader): Pick<EndpointHandlers, 'seoPages' | 'seoPage'> {
-  const selectAll = db.prepare('SELECT name, title, description FROM seo_pages ORDER BY sort_order');
-  const selectOne = db.prepare('SELECT * FROM seo_pages WHERE name = ?');
+  const selectAll = rowQuery<SeoPageRow>(db, 'SELECT name, title, description FROM seo_pages ORDER BY sort_order');
+  const selectOne = rowQuery<SeoPageRow>(db, 'SELECT * FROM seo_pages WHERE name = ?');
 
   return {
     seoPages: {
-      handle: () => (selectAll.all() as SeoPageRow[]).map((row) => ({ name: row.name, title: row.title, description: row.description })),
+      handle: () => selectAll.all().map((row) => ({ name: row.name, title: row.title, description: row.description })),
     },
     seoPage: {
       notFound: 'Страница не найдена',
       handle: ({ params }) => {
-        const row = selectOne.get(params.pageName) as SeoPageRow | undefined;
+        const row = selectOne.get(params.pageName);
         if (!row) return undefined;
         return {
           name: row.name,
