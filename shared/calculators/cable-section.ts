@@ -17,6 +17,7 @@ import { line, quantity, quantityBeside, type Line, type Quantity } from './resu
 import { loadShapeSchema } from './supply';
 import { atMost } from './tolerance';
 import { dropFormulas, lineDrop, resistivityLine } from './voltage-drop';
+import { defineCalculator } from './calculator';
 
 /**
  * The smallest standard section whose permissible continuous current by ПУЭ is at least the load's
@@ -212,3 +213,12 @@ function inputLines(input: CableSectionInput): Line[] {
     ...(input.length === undefined ? [] : [quantity('Длина линии', input.length, 'м', 2)]),
   ];
 }
+
+/** The calculator as its page and the registry use it (./calculator.ts). */
+export const cableSectionCalculator = defineCalculator({
+  id: 'cable-section',
+  shape: cableSectionShape,
+  parse: parseCableSectionQuery,
+  toQuery: cableSectionQuery,
+  compute: computeCableSection,
+});

@@ -3,6 +3,7 @@ import { boundedMessage, validationMessage } from '#shared/validation/messages';
 import { boundText, listField, numberField, rowLabel, selectField, textField } from './fields';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, money, quantity, type Line, type Quantity } from './result';
+import { defineCalculator } from './calculator';
 
 /**
  * What appliances' electricity costs a month and a year at a single-rate or a time-of-day tariff
@@ -274,3 +275,12 @@ function tariffInputs(rates: Rates): Line[] {
         ];
   return [line(f.tariff.label, tariff), ...zoneRates.map(([label, value]) => line(label, rateText(value)))];
 }
+
+/** The calculator as its page and the registry use it (./calculator.ts). */
+export const electricityCostCalculator = defineCalculator({
+  id: 'electricity-cost',
+  shape: electricityCostShape,
+  parse: parseElectricityCostQuery,
+  toQuery: electricityCostQuery,
+  compute: computeElectricityCost,
+});

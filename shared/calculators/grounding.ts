@@ -5,6 +5,7 @@ import { eitherSchema, schemasOf } from './form-schema';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { atMost } from './tolerance';
+import { defineCalculator } from './calculator';
 
 /**
  * An earthing electrode of vertical rods joined by a horizontal strip (docs/calculators.md,
@@ -240,3 +241,12 @@ function soilOf(value: Soil) {
   if (!soil) throw new Error(`Unknown soil ${value}`);
   return soil;
 }
+
+/** The calculator as its page and the registry use it (./calculator.ts). */
+export const groundingCalculator = defineCalculator({
+  id: 'grounding',
+  shape: groundingShape,
+  parse: parseGroundingQuery,
+  toQuery: groundingQuery,
+  compute: computeGrounding,
+});

@@ -1,10 +1,9 @@
-import { cableSectionQuery, cableSectionShape, computeCableSection, parseCableSectionQuery } from './cable-section';
-import { defineCalculator } from './calculator';
-import { computeElectricityCost, electricityCostQuery, electricityCostShape, parseElectricityCostQuery } from './electricity-cost';
-import { computeGrounding, groundingQuery, groundingShape, parseGroundingQuery } from './grounding';
-import { computePowerConsumption, parsePowerConsumptionQuery, powerConsumptionQuery, powerConsumptionShape } from './power-consumption';
-import { computeShortCircuit, parseShortCircuitQuery, shortCircuitQuery, shortCircuitShape } from './short-circuit';
-import { computeVoltageDrop, parseVoltageDropQuery, voltageDropQuery, voltageDropShape } from './voltage-drop';
+import { cableSectionCalculator } from './cable-section';
+import { voltageDropCalculator } from './voltage-drop';
+import { powerConsumptionCalculator } from './power-consumption';
+import { shortCircuitCalculator } from './short-circuit';
+import { groundingCalculator } from './grounding';
+import { electricityCostCalculator } from './electricity-cost';
 
 /**
  * The engineering calculators by id, the `calcID` of `/calculators/{calcID}` (docs/calculators.md).
@@ -12,48 +11,12 @@ import { computeVoltageDrop, parseVoltageDropQuery, voltageDropQuery, voltageDro
  * registry is for code that serves any of them.
  */
 export const calculators = {
-  'cable-section': defineCalculator({
-    id: 'cable-section',
-    shape: cableSectionShape,
-    parse: parseCableSectionQuery,
-    toQuery: cableSectionQuery,
-    compute: computeCableSection,
-  }),
-  'voltage-drop': defineCalculator({
-    id: 'voltage-drop',
-    shape: voltageDropShape,
-    parse: parseVoltageDropQuery,
-    toQuery: voltageDropQuery,
-    compute: computeVoltageDrop,
-  }),
-  'power-consumption': defineCalculator({
-    id: 'power-consumption',
-    shape: powerConsumptionShape,
-    parse: parsePowerConsumptionQuery,
-    toQuery: powerConsumptionQuery,
-    compute: computePowerConsumption,
-  }),
-  'short-circuit': defineCalculator({
-    id: 'short-circuit',
-    shape: shortCircuitShape,
-    parse: parseShortCircuitQuery,
-    toQuery: shortCircuitQuery,
-    compute: computeShortCircuit,
-  }),
-  grounding: defineCalculator({
-    id: 'grounding',
-    shape: groundingShape,
-    parse: parseGroundingQuery,
-    toQuery: groundingQuery,
-    compute: computeGrounding,
-  }),
-  'electricity-cost': defineCalculator({
-    id: 'electricity-cost',
-    shape: electricityCostShape,
-    parse: parseElectricityCostQuery,
-    toQuery: electricityCostQuery,
-    compute: computeElectricityCost,
-  }),
+  'cable-section': cableSectionCalculator,
+  'voltage-drop': voltageDropCalculator,
+  'power-consumption': powerConsumptionCalculator,
+  'short-circuit': shortCircuitCalculator,
+  grounding: groundingCalculator,
+  'electricity-cost': electricityCostCalculator,
 };
 
 export type CalculatorId = keyof typeof calculators;

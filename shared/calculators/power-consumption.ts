@@ -4,6 +4,7 @@ import { listField, numberField, rowLabel, textField } from './fields';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { cosPhiField, currentFormula, currentFromPower, phasesField, phasesLabel, type Phases } from './supply';
+import { defineCalculator } from './calculator';
 
 /**
  * A building's installed and design power and its input current (docs/calculators.md, "Power
@@ -152,3 +153,12 @@ export function computePowerConsumption(input: PowerConsumptionInput): PowerCons
     warnings,
   };
 }
+
+/** The calculator as its page and the registry use it (./calculator.ts). */
+export const powerConsumptionCalculator = defineCalculator({
+  id: 'power-consumption',
+  shape: powerConsumptionShape,
+  parse: parsePowerConsumptionQuery,
+  toQuery: powerConsumptionQuery,
+  compute: computePowerConsumption,
+});

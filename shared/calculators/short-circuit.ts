@@ -10,6 +10,7 @@ import { phaseVoltage } from './supply';
 import { atLeast } from './tolerance';
 import { transformerLabel, transformers, windingLabel } from './transformers';
 import { resistivityLine } from './voltage-drop';
+import { defineCalculator } from './calculator';
 
 /**
  * The single-phase fault current at the end of a line by the simplified method of ПУЭ's practice,
@@ -185,3 +186,12 @@ function supplyOf(supply: Supply): { impedance: number; line: Line } {
     line: line('Трансформатор', `${transformer.power}\u00a0кВА, ${windingLabel[transformer.winding]}`),
   };
 }
+
+/** The calculator as its page and the registry use it (./calculator.ts). */
+export const shortCircuitCalculator = defineCalculator({
+  id: 'short-circuit',
+  shape: shortCircuitShape,
+  parse: parseShortCircuitQuery,
+  toQuery: shortCircuitQuery,
+  compute: computeShortCircuit,
+});

@@ -16,6 +16,7 @@ import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { loadShapeSchema, supplyVoltage, type Phases } from './supply';
 import { atLeast, atMost } from './tolerance';
+import { defineCalculator } from './calculator';
 
 /**
  * Voltage drop along a line (docs/calculators.md, "Voltage drop"): the active resistance of the
@@ -163,3 +164,12 @@ export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
     warnings,
   };
 }
+
+/** The calculator as its page and the registry use it (./calculator.ts). */
+export const voltageDropCalculator = defineCalculator({
+  id: 'voltage-drop',
+  shape: voltageDropShape,
+  parse: parseVoltageDropQuery,
+  toQuery: voltageDropQuery,
+  compute: computeVoltageDrop,
+});
