@@ -47,7 +47,8 @@ describe('client/ imports nothing from server/', () => {
   it('allows shared/ and client/', async () => {
     await allowed(
       at,
-      "import { formatDate } from '#shared/dates';\nimport { Breadcrumbs } from './Breadcrumbs';\nexport const x = [formatDate, Breadcrumbs];",
+      "import { formatDate } from '#shared/dates';\nimport { Breadcrumbs } from './Breadcrumbs';\n" +
+        'export const x = [formatDate, Breadcrumbs];',
     );
   });
 });
