@@ -39,9 +39,11 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 /**
  * Writes a `.br` and a `.gz` copy beside every text file of the browser build, compressed once at
- * build time at the highest levels; the server sends the copy the browser accepts (serveStatic's
- * `precompressed`), so no request pays for compression and a phone downloads a fraction. It runs
- * on the written files: other plugins still rewrite chunks until then.
+ * build time at the highest levels. The server reads them into memory at start and sends the copy
+ * the browser accepts (server/assets/immutable-assets.ts), so no request for a script or a style
+ * pays for compression; pages and JSON are compressed as they go out
+ * (docs/decisions/013-compression.md). It runs on the written files: other plugins still rewrite
+ * chunks until then.
  */
 function precompress(): Plugin {
   return {

@@ -1,4 +1,4 @@
-import type { AppliedListing, SortOrder } from '../contract/catalog';
+import { sortOrders, type AppliedListing, type SortOrder } from '../contract/catalog';
 import { parsePageNumber } from '../page-number';
 
 /**
@@ -11,7 +11,6 @@ export const listingPageSize = 24;
 export const defaultSort: SortOrder = 'popular';
 export const listingParams = { page: 'page', sort: 'sort', priceMin: 'price_min', priceMax: 'price_max', inStock: 'in_stock' } as const;
 const reserved = new Set<string>(Object.values(listingParams));
-const sortOrders: readonly SortOrder[] = ['popular', 'price-asc', 'price-desc', 'name'];
 
 import type { RawQuery } from '../contract/raw-query';
 export type { RawQuery };
