@@ -291,8 +291,8 @@ describe('never reused', () => {
       missing.delete('/api/portfolio');
     }
     expect((await view(path, crawlerUserAgent)).text).not.toContain('deferred-error');
-    await sleep(20);
-    expect((await view(path, crawlerUserAgent)).headers['x-cache']).toBe('hit');
+    // The good page is stored once its render has ended.
+    await expect.poll(async () => (await view(path, crawlerUserAgent)).headers['x-cache']).toBe('hit');
   });
 
   test('a 404, a redirect and an activation link: rendered every time', async () => {

@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { StoredPage } from '#server/cache/html-cache';
 import { createLogger } from '#server/logger';
 import { createMetrics } from '#server/ops/metrics';
@@ -34,11 +34,7 @@ function connect(server: RedisServer): RedisConnection {
 }
 
 async function ready(connection: RedisConnection): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!connection.isReady()) {
-    if (Date.now() > deadline) throw new Error('redis not ready');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(() => expect(connection.isReady(), 'redis ready').toBe(true), { timeout: 5_000 });
 }
 
 const page = (bytes: number, n: number): StoredPage => ({
@@ -111,17 +107,13 @@ describe('PAGE_CACHE_REDIS_URL', () => {
     await admin(pages).flushall();
     const site = createSiteHarness({ env: { REDIS_URL: state.url, PAGE_CACHE_REDIS_URL: pages.url, PAGE_CACHE_TTL_MS: '10000' } });
     try {
-      const deadline = Date.now() + 5_000;
-      while (!(site.redis?.isReady() && site.pageCacheRedis?.isReady())) {
-        if (Date.now() > deadline) throw new Error('redis not ready');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(() => expect(site.redis?.isReady() && site.pageCacheRedis?.isReady(), 'both Redis ready').toBe(true), {
+        timeout: 5_000,
+      });
       for (const path of ['/', '/catalog', '/about'])
         expect((await request(site.server).get(path).set('User-Agent', browserUserAgent).set('Host', 'site.test')).status).toBe(200);
-      const until = Date.now() + 3_000;
-      while ((await admin(pages).keys(`${htmlKeyPrefix}*`)).length === 0 && Date.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect((await admin(pages).keys(`${htmlKeyPrefix}*`)).length).toBeGreaterThan(0);
+      // Pages are written once their render has ended.
+      await expect.poll(async () => (await admin(pages).keys(`${htmlKeyPrefix}*`)).length, { timeout: 3_000 }).toBeGreaterThan(0);
       expect(await admin(state).keys(`${htmlKeyPrefix}*`)).toEqual([]);
     } finally {
       site.close();

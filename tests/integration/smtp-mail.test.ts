@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
 import { testPasswordCost } from '../support/site-harness';
 
@@ -80,13 +80,15 @@ function subjectOf(raw: string): string {
     .trim();
 }
 
-async function waitForMail(to: string): Promise<Received> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = received.find((m) => m.to.includes(to));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${to} within 5 s`);
+function waitForMail(to: string): Promise<Received> {
+  return vi.waitFor(
+    () => {
+      const mail = received.find((m) => m.to.includes(to));
+      if (!mail) throw new Error(`no mail to ${to} yet`);
+      return mail;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 test('registration mails its activation link through SMTP, in Russian, as text and HTML; the demo outbox is off', async () => {

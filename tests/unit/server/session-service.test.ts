@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSessionService } from '#server/auth/session-service';
 import type { UpstreamAuth, UpstreamResult } from '#server/auth/upstream-auth';
 import type { SealedCookie } from '#server/session/sealed-cookie';
@@ -73,6 +73,9 @@ describe('session service: refresh', () => {
   it('shares one refresh between concurrent requests holding the same refresh token', async () => {
     const { cookie } = memoryCookie(session);
     let refreshes = 0;
+    // The refresh is held until all three requests have been refused with the old token.
+    let releaseRefresh!: () => void;
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
     const sessions = createSessionService({
       cookie,
       logger: quiet,
@@ -80,18 +83,21 @@ describe('session service: refresh', () => {
       auth: fakeAuth({
         refresh: async () => {
           refreshes++;
-          await new Promise((r) => setTimeout(r, 10));
+          await refreshHeld;
           return { ok: true, value: { token: 'new-access', refreshToken: 'new-refresh' } };
         },
       }),
     });
-    const run = async (token: string): Promise<UpstreamResult<string>> =>
-      token === 'new-access' ? { ok: true, value: 'ok' } : { ok: false, status: 401 };
-    const results = await Promise.all([
-      sessions.withToken(request(), run),
-      sessions.withToken(request(), run),
-      sessions.withToken(request(), run),
-    ]);
+    let refused = 0;
+    const run = async (token: string): Promise<UpstreamResult<string>> => {
+      if (token === 'new-access') return { ok: true, value: 'ok' };
+      refused++;
+      return { ok: false, status: 401 };
+    };
+    const all = Promise.all([sessions.withToken(request(), run), sessions.withToken(request(), run), sessions.withToken(request(), run)]);
+    await vi.waitFor(() => expect(refused).toBe(3));
+    releaseRefresh();
+    const results = await all;
     expect(results.every((r) => r.ok)).toBe(true);
     expect(refreshes).toBe(1);
   });
