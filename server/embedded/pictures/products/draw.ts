@@ -11,39 +11,42 @@ export const clamp = (value: number, min: number, max: number): number => Math.m
 export const ink = '#212529';
 export const outline = '#a5adb6';
 
+/** A gradient's colour stop: offset, colour and, when not opaque, opacity. */
+type Stop = readonly [offset: string, color: string, opacity?: string];
+
+const stopsMarkup = (stops: readonly Stop[]) =>
+  stops
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
+    .join('');
+
+/** Top to bottom (`down`) or top-left to bottom-right (`diagonal`). */
+const linear =
+  (direction: 'down' | 'diagonal', ...stops: Stop[]) =>
+  (id: string) =>
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${direction === 'down' ? 0 : 1}" y2="1">${stopsMarkup(stops)}</linearGradient>`;
+
 /**
  * Shared paints. Each is written into `<defs>` only when a drawing asks for it, under the
  * picture's own id prefix: several pictures may share one HTML page.
  */
 const paints = {
-  plastic: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/>` +
-    `<stop offset="1" stop-color="#e4e8ec"/></linearGradient>`,
-  face: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/>` +
-    `<stop offset="1" stop-color="#f0f2f4"/></linearGradient>`,
+  plastic: linear('diagonal', ['0', '#fff'], ['1', '#e4e8ec']),
+  face: linear('down', ['0', '#fff'], ['1', '#f0f2f4']),
   screw: (id: string) =>
-    `<radialGradient id="${id}" cx=".35" cy=".35" r=".75"><stop offset="0" stop-color="#fff"/>` +
-    `<stop offset="1" stop-color="#9aa2ab"/></radialGradient>`,
-  rail: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c3c9cf"/>` +
-    `<stop offset=".45" stop-color="#f1f3f5"/><stop offset="1" stop-color="#aab1b9"/></linearGradient>`,
-  dark: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#565d66"/>` +
-    `<stop offset="1" stop-color="#2b3036"/></linearGradient>`,
-  copper: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7c596"/>` +
-    `<stop offset=".5" stop-color="#d98b4c"/><stop offset="1" stop-color="#a65a25"/></linearGradient>`,
-  lcd: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d9e4cf"/>` +
-    `<stop offset="1" stop-color="#b9c9ab"/></linearGradient>`,
+    `<radialGradient id="${id}" cx=".35" cy=".35" r=".75">${stopsMarkup([
+      ['0', '#fff'],
+      ['1', '#9aa2ab'],
+    ])}</radialGradient>`,
+  rail: linear('down', ['0', '#c3c9cf'], ['.45', '#f1f3f5'], ['1', '#aab1b9']),
+  dark: linear('down', ['0', '#565d66'], ['1', '#2b3036']),
+  copper: linear('down', ['0', '#f7c596'], ['.5', '#d98b4c'], ['1', '#a65a25']),
+  lcd: linear('down', ['0', '#d9e4cf'], ['1', '#b9c9ab']),
   /** White fading out: laid over any flat colour it reads as a soft top light. */
-  sheen: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".45"/>` +
-    `<stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".08"/></linearGradient>`,
-  glass: (id: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d7e7f5" stop-opacity=".55"/>` +
-    `<stop offset="1" stop-color="#9fbdd6" stop-opacity=".35"/></linearGradient>`,
+  sheen: linear('down', ['0', '#fff', '.45'], ['.55', '#fff', '0'], ['1', '#000', '.08']),
+  glass: linear('diagonal', ['0', '#d7e7f5', '.55'], ['1', '#9fbdd6', '.35']),
 } satisfies Record<string, (id: string) => string>;
 
 export type PaintName = keyof typeof paints;

@@ -55,20 +55,29 @@ function marking(value: string, cx: number, y: number, width: number, size: numb
 
 const poleCount = (spec: ProductPictureSpec, fallback: number, min = 1) => clamp(spec.poles ?? fallback, min, 4);
 
+/** The same front drawn once per pole, each a module further right. */
+const perPole = (poles: number, front: (x: number) => string) => Array.from({ length: poles }, (_, i) => front(i * M)).join('');
+
+/** A pole's toggle: the recess it moves in, the lever drawn over it, and the grip lines on the lever. */
+const toggle = (x: number, lever: string, grip: string) =>
+  `<rect x="${x + 8}" y="52" width="20" height="50" rx="3" fill="#d3d8de" stroke="#b4bbc3"/>` +
+  lever +
+  `<path d="M${x + 13} 59h10M${x + 13} 62.5h10" stroke="${grip}" stroke-width="1.2"/>`;
+
+/** Multi-pole devices switch together: their levers are tied by a bar. */
+const tieBar = (poles: number, y: number, fill: string) =>
+  poles > 1 ? `<rect x="11" y="${y}" width="${(poles - 1) * M + 14}" height="5" rx="2" fill="${fill}"/>` : '';
+
 export function mcb(spec: ProductPictureSpec, ctx: DrawContext): Drawing {
   const k = poleCount(spec, 1);
-  let front = '';
-  for (let i = 0; i < k; i++) {
-    const x = i * M;
-    front +=
-      `<rect x="${x + 8}" y="52" width="20" height="50" rx="3" fill="#d3d8de" stroke="#b4bbc3"/>` +
-      `<rect class="lever" x="${x + 10}" y="55" width="16" height="27" rx="2.5" fill="${ctx.paint('dark')}"/>` +
-      `<path d="M${x + 13} 59h10M${x + 13} 62.5h10" stroke="#7b838d" stroke-width="1.2"/>` +
-      `<rect x="${x + 13}" y="107" width="10" height="5" rx="1" fill="#e03131"/>` +
-      text(x + M / 2, 128, spec.marking ?? 'C16', { size: 12, fit: 30, bold: true });
-  }
-  // Multi-pole breakers trip together: their levers are tied by a bar.
-  if (k > 1) front += `<rect x="11" y="72" width="${(k - 1) * M + 14}" height="5" rx="2" fill="#2b3036"/>`;
+  const front =
+    perPole(
+      k,
+      (x) =>
+        toggle(x, `<rect class="lever" x="${x + 10}" y="55" width="16" height="27" rx="2.5" fill="${ctx.paint('dark')}"/>`, '#7b838d') +
+        `<rect x="${x + 13}" y="107" width="10" height="5" rx="1" fill="#e03131"/>` +
+        text(x + M / 2, 128, spec.marking ?? 'C16', { size: 12, fit: 30, bold: true }),
+    ) + tieBar(k, 72, '#2b3036');
   return onRail(ctx, k, front, { seams: true });
 }
 
@@ -95,34 +104,35 @@ export const rcbo = (spec: ProductPictureSpec, ctx: DrawContext) => residual(spe
 
 export function switchDisconnector(spec: ProductPictureSpec, ctx: DrawContext): Drawing {
   const k = poleCount(spec, 1);
-  let front = '';
-  for (let i = 0; i < k; i++) {
-    const x = i * M;
-    front +=
-      `<rect x="${x + 8}" y="52" width="20" height="50" rx="3" fill="#d3d8de" stroke="#b4bbc3"/>` +
-      `<rect class="lever" x="${x + 9.5}" y="55" width="17" height="28" rx="3" fill="#e03131" stroke="#a61e1e" stroke-width=".8"/>` +
-      `<path d="M${x + 13} 59h10M${x + 13} 62.5h10" stroke="#f7a3a3" stroke-width="1.2"/>` +
-      text(x + M / 2, 50.5, 'I', { size: 7, bold: true }) +
-      text(x + M / 2, 111, 'O', { size: 7, bold: true });
-  }
-  if (k > 1) front += `<rect x="11" y="73" width="${(k - 1) * M + 14}" height="5" rx="2" fill="#b02525"/>`;
-  front += marking(spec.marking ?? '63A', (k * M) / 2, 128, k * M - 6, 11);
+  const front =
+    perPole(
+      k,
+      (x) =>
+        toggle(
+          x,
+          `<rect class="lever" x="${x + 9.5}" y="55" width="17" height="28" rx="3" fill="#e03131" stroke="#a61e1e" stroke-width=".8"/>`,
+          '#f7a3a3',
+        ) +
+        text(x + M / 2, 50.5, 'I', { size: 7, bold: true }) +
+        text(x + M / 2, 111, 'O', { size: 7, bold: true }),
+    ) +
+    tieBar(k, 73, '#b02525') +
+    marking(spec.marking ?? '63A', (k * M) / 2, 128, k * M - 6, 11);
   return onRail(ctx, k, front, { seams: true });
 }
 
 /** Surge protection: a base per pole with a plug-in cartridge, its status window and a bolt sign. */
 export function spd(spec: ProductPictureSpec, ctx: DrawContext): Drawing {
   const k = poleCount(spec, 1);
-  let front = '';
-  for (let i = 0; i < k; i++) {
-    const x = i * M;
-    front +=
+  const front = perPole(
+    k,
+    (x) =>
       `<rect x="${x + 3}" y="32" width="30" height="116" rx="3" fill="${ctx.paint('face')}" stroke="${outline}"/>` +
       `<path d="M${x + 9} 37h18M${x + 9} 40.5h18M${x + 9} 139.5h18M${x + 9} 143h18" stroke="#c3c9cf" stroke-width="1.2"/>` +
       `<rect x="${x + 10}" y="50" width="16" height="10" rx="1.5" fill="#37b24d" stroke="#2b8a3e"/>` +
       `<path d="M${x + 21} 70l-8 14h6l-4 13 10-17h-6l4-10z" fill="#f59f00"/>` +
-      text(x + M / 2, 120, spec.marking ?? '40kA', { size: 10, fit: 28, bold: true });
-  }
+      text(x + M / 2, 120, spec.marking ?? '40kA', { size: 10, fit: 28, bold: true }),
+  );
   return onRail(ctx, k, front, { seams: true });
 }
 
