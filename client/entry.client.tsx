@@ -4,17 +4,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
-import { counterLoading, startAnalytics } from './app/analytics';
-import { browserActivate, browserFetcher } from './app/browser-fetcher';
-import { isChunkLoadError, loadAfterChunkError } from './app/chunk-reload';
-import { createQueryClient } from './app/data';
-import { browserIcons } from './app/icons';
+import { counterLoading, startAnalytics } from './analytics/analytics';
+import { browserActivate, browserFetcher } from './data/browser-fetcher';
+import { isChunkLoadError, loadAfterChunkError } from './navigation/chunk-reload';
+import { createQueryClient } from './data/data';
+import { browserIcons } from './data/icons';
 import { Document, payloadElementId } from './app/Document';
-import { datedQueries, parsePayload } from './app/payload';
+import { datedQueries, parsePayload } from './data/payload';
 import { createAppRoutes } from './app/routes';
 import { authViewParam } from '#shared/auth/popup';
-import { loadAuthPopup } from './auth/lazy-popup';
-import { refetchOnWindowFocus } from './auth/session';
+import { loadAuthPopup } from './features/account/popup/lazy-popup';
+import { refetchOnWindowFocus } from './features/account/session';
 import './styles/app.css';
 import './styles/catalog.css';
 import './styles/elpanels.css';
@@ -25,7 +25,7 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 // A chunk that vanished with a new build loads the page in full (once per 10 s per
 // path) — the page the visitor is going to when a navigation needed the chunk, else this one.
-// The analytics counter's chunk is not the page's: without it the page works (client/app/analytics.ts).
+// The analytics counter's chunk is not the page's: without it the page works (client/analytics/analytics.ts).
 window.addEventListener('vite:preloadError', (event) => {
   if (counterLoading) return;
   const navigation = router?.state.navigation;

@@ -2,12 +2,12 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import type { Flash } from '#shared/auth/flash';
 import { App } from './app/App';
-import { AuthPopup } from './auth/AuthPopup';
-import { createQueryClient, type AppDeps, type Fetcher } from './app/data';
+import { AuthPopup } from './features/account/popup/AuthPopup';
+import { createQueryClient, type AppDeps, type Fetcher } from './data/data';
 import { Document } from './app/Document';
-import { serializePayload, serializeRouteErrors, serializeStreamed, undatedQueries } from './app/payload';
+import { serializePayload, serializeRouteErrors, serializeStreamed, undatedQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
-import { primeShellData } from './app/shell-data';
+import { primeShellData } from './data/shell-data';
 import { describeError } from './layouts/ErrorLayout';
 import { renderToPageStream } from './page-stream.server';
 

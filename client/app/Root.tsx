@@ -4,12 +4,12 @@ import { LoadingBar } from '../components/LoadingBar';
 import { PageHead, useCurrentMeta } from '../components/PageHead';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { ScrollManager } from '../components/ScrollManager';
-import { AuthPopupSlot } from '../auth/lazy-popup';
+import { AuthPopupSlot } from '#client/features/account/popup/lazy-popup';
 import { FlashNotice } from '../notifications/FlashNotice';
 import { useNotificationAreaRequested } from '../notifications/notify';
-import { AuthPopupProvider } from '../auth/popup-state';
-import { useSite } from './deps-context';
-import { loadingBar } from './loading-bar-store';
+import { AuthPopupProvider } from '#client/features/account/popup/popup-state';
+import { useSite } from '#client/data/deps-context';
+import { loadingBar } from '#client/data/loading-bar-store';
 
 /** Loaded with the first notification (client/notifications/notify.ts). */
 const NotificationArea = lazy(() => import('../notifications/NotificationArea'));

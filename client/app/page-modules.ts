@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from './data';
-import type { PageData, PageDataWithStatus } from './page-meta';
+import type { AppDeps } from '#client/data/data';
+import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 
 export interface PageModule {
   default: ComponentType;

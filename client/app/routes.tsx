@@ -1,22 +1,15 @@
 import { redirect, type RouteObject } from 'react-router';
-import type { MainMenuName } from '#shared/contract';
 import { placeholderRedirects, routeTable, type LayoutName } from '#shared/routes';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootErrorBoundary } from '../layouts/ErrorLayout';
 import { Root } from './Root';
-import type { AppDeps } from './data';
-import { loadShellData } from './shell-data';
+import type { AppDeps } from '#client/data/data';
+import { loadShellData } from '#client/data/shell-data';
 import { pageModules } from './page-modules';
-import { chunkReloadStarted } from './chunk-reload';
-
-/** What a page's route tells the frame around it (client/components/ScrollManager.tsx, SiteHeader.tsx). */
-export interface RouteHandle {
-  scrollToTitle: boolean;
-  /** The main-menu entry the page belongs to. */
-  section: MainMenuName | null;
-}
+import { chunkReloadStarted } from '#client/navigation/chunk-reload';
+import type { RouteHandle } from '#client/navigation/route-handle';
 
 const layouts: Record<LayoutName, () => React.ReactNode> = {
   default: DefaultLayout,

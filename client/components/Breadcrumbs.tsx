@@ -1,5 +1,5 @@
 import { Link } from './Link';
-import type { Crumb } from '../app/page-meta';
+import type { Crumb } from '#client/seo/page-meta';
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   if (items.length < 2) return null;

@@ -1,9 +1,8 @@
 import { NavLink } from './Link';
 import type { CatalogMenuEntry } from '#shared/contract';
-import { useIcons } from '../app/icons';
+import { useIcons } from '#client/data/icons';
+import { catalogIconNames } from '#client/data/shell-data';
 import { ContentIcon } from './ContentIcon';
-
-export const catalogIconNames = (entries: readonly CatalogMenuEntry[]) => entries.map((entry) => entry.icon);
 
 export function CatalogMenu({ entries }: { entries: CatalogMenuEntry[] }) {
   const sorted = [...entries].sort((a, b) => a.order - b.order);

@@ -1,7 +1,7 @@
 import type { IconData } from '#shared/icons';
 
 /**
- * An icon named by content, drawn from its data (client/app/icons.ts): in the server's HTML
+ * An icon named by content, drawn from its data (client/data/icons.ts): in the server's HTML
  * already, so nothing appears late. Without data the sized box stays empty and the layout still.
  */
 export function ContentIcon({ icon, size = 28 }: { icon: IconData | undefined; size?: number }) {

@@ -1,9 +1,9 @@
 import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import type { EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
-import { contractQuery, freshForMs } from '../app/data';
-import { useSite } from '../app/deps-context';
-import { fromJsonBlock } from '../app/json-block';
+import { contractQuery, freshForMs } from '#client/data/data';
+import { useSite } from '#client/data/deps-context';
+import { fromJsonBlock } from '#client/data/json-block';
 
 /**
  * Deferred data (docs/decisions/004-deferred-data-in-json-blocks.md): not awaited before the first

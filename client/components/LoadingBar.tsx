@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadingBarSettings as s } from '#shared/loading-bar';
-import { loadingBar } from '../app/loading-bar-store';
+import { loadingBar } from '#client/data/loading-bar-store';
 
 /**
  * Shows only for tasks longer than the throttle, creeps towards the end over `duration`,

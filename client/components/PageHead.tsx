@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import { useSite } from '../app/deps-context';
-import type { PageData, PageMeta } from '../app/page-meta';
+import { useSite } from '#client/data/deps-context';
+import type { PageData, PageMeta } from '#client/seo/page-meta';
 
 export function useCurrentMeta(): PageMeta | undefined {
   const matches = useMatches();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { isAddressOnly } from '../app/address-only-navigation';
-import { pageOpened } from '../app/analytics';
+import { isAddressOnly } from '#client/navigation/address-only-navigation';
+import { pageOpened } from '#client/analytics/analytics';
 
 /** Tells screen readers which page a client-side navigation opened (politely; docs/behaviour.md, "Navigation"). */
 export function RouteAnnouncer() {

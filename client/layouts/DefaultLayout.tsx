@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useCurrentMeta } from '../components/PageHead';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
 /** Layout "default" (docs/behaviour.md, "Routes"): header, breadcrumbs and title from the page's meta, footer. */
 export function DefaultLayout() {

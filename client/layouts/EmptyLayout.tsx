@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { SiteLogo } from '../components/SiteLogo';
-import { useShellData } from '../app/shell-data';
+import { useShellData } from '#client/data/shell-data';
 
 /** Layout "empty" (docs/behaviour.md, "Routes"): no menus, only the way home. */
 export function EmptyLayout() {

@@ -1,12 +1,12 @@
 import { useLocation, useRouteError, isRouteErrorResponse } from 'react-router';
 import { Link } from '../components/Link';
 import { errorDescription, errorMessage, errorTitle, notFoundMessage } from '#shared/error-page';
-import { chunkReloadStarted, isChunkLoadError, loadAfterChunkError } from '../app/chunk-reload';
-import { contractQuery } from '../app/data';
-import { useSite } from '../app/deps-context';
-import { AuthPopupProvider } from '../auth/popup-state';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { chunkReloadStarted, isChunkLoadError, loadAfterChunkError } from '#client/navigation/chunk-reload';
+import { contractQuery } from '#client/data/data';
+import { useSite } from '#client/data/deps-context';
+import { AuthPopupProvider } from '#client/features/account/popup/popup-state';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 import { SiteLogo } from '../components/SiteLogo';
 
 export interface ErrorView {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
 /** Layout "main" (docs/behaviour.md, "Routes"): the home page draws its own hero and title. */
 export function MainLayout() {

@@ -1,4 +1,4 @@
-import { useSite } from '../app/deps-context';
+import { useSite } from '#client/data/deps-context';
 
 /**
  * The one-line outcome of a form posted without JavaScript that has no form to show it in

@@ -1,21 +1,21 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from '../components/Link';
 import { menuPaths } from '#shared/routes';
-import { loadContract, loadMainMenu, useContract } from '../app/contract-data';
-import type { AppDeps } from '../app/data';
-import { iconsQuery, useIcons } from '../app/icons';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import { iconsQuery, useIcons } from '#client/data/icons';
 import type { Home } from '#shared/contract';
-import { metaFromSeo, type PageData } from '../app/page-meta';
+import { metaFromSeo, type PageData } from '#client/seo/page-meta';
 import { ContactsBlock } from '../components/ContactsBlock';
 import { ContentIcon } from '../components/ContentIcon';
 import { Deferred } from '../components/Deferred';
 import { PostCard } from '../components/PostCard';
 import { ProjectCard } from '../components/ProjectCard';
-import { useShellData } from '../app/shell-data';
+import { useShellData } from '#client/data/shell-data';
 import { UiIcon } from '../components/UiIcon';
 import { JsonLd } from '../components/JsonLd';
-import { useSite } from '../app/deps-context';
-import { organization } from '../page-parts/structured-data';
+import { useSite } from '#client/data/deps-context';
+import { organization } from '#client/seo/structured-data';
 
 const latestPostsQuery = { page: 1, perPage: 3 } as const;
 const advantageIconNames = (home: Home) => home.advantages.map((advantage) => advantage.icon);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadContract, loadMainMenu, useContract } from '../app/contract-data';
-import type { AppDeps } from '../app/data';
-import { menuEntry, metaFromSeo, sectionCrumbs, type PageData } from '../app/page-meta';
-import { notFound } from '../app/http-error';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import { menuEntry, metaFromSeo, sectionCrumbs, type PageData } from '#client/seo/page-meta';
+import { notFound } from '#client/data/http-error';
 import { ProjectCard } from '../components/ProjectCard';
 import { SafeHtml } from '../components/SafeHtml';
 

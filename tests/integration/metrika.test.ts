@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parsePayload } from '#client/app/payload';
+import { parsePayload } from '#client/data/payload';
 import { metrikaSources } from '#server/security/headers';
 import { cspHash } from '#server/ssr/react-inline-scripts';
 import { browserUserAgent, createSiteHarness, crawlerUserAgent } from '../support/site-harness';

@@ -24,7 +24,7 @@ describe('the same public page for a signed-in member and a stranger', () => {
     const from = site.exchanges.length;
     const signedIn = await member.get(path);
     expect(signedIn.status).toBe(200);
-    // The very bytes, twice rendered: the page data names no render time (client/app/payload.ts).
+    // The very bytes, twice rendered: the page data names no render time (client/data/payload.ts).
     expect(signedIn.text).toBe(stranger.text);
     expect(signedIn.text).not.toContain(email);
     expect(signedIn.headers['cache-control']).toMatch(/^public/);

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parsePayload } from '#client/app/payload';
+import { parsePayload } from '#client/data/payload';
 import { postsPerPage } from '#client/pages/posts/type';
 import { formatDate } from '#shared/dates';
 import { errorTitles, invalidRouteMessage, notFoundMessage } from '#shared/error-page';

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Suggestions } from '#shared/contract';
 import { formatPrice } from '#shared/catalog/format';
 import { productPath, searchHref, sectionPath } from '#shared/catalog/paths';
-import { useSite } from '../../app/deps-context';
-import { Highlighted } from '../../page-parts/catalog/Highlighted';
+import { useSite } from '#client/data/deps-context';
+import { Highlighted } from '#client/components/Highlighted';
 import { searchFieldProps } from './search-field';
 
 export interface SearchComboboxProps {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation, useNavigationType, useParams } from 'react-router';
-import { isAddressOnly } from '#client/app/address-only-navigation';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import { notFound } from '#client/app/http-error';
+import { isAddressOnly } from '#client/navigation/address-only-navigation';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import { notFound } from '#client/data/http-error';
 import { LinkListSection } from '#client/components/LinkListSection';
-import type { PageData } from '#client/app/page-meta';
-import { CalculatorTool } from '#client/page-parts/calculators/CalculatorTool';
-import { calculatorView, isKnownCalculator } from '#client/page-parts/calculators/views';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import type { PageData } from '#client/seo/page-meta';
+import { CalculatorTool } from '#client/features/calculators/CalculatorTool';
+import { calculatorView, isKnownCalculator } from '#client/features/calculators/views';
+import { sectionPageMeta } from '#client/seo/section-meta';
 
 const calculatorPath = (id: string) => `/calculators/${encodeURIComponent(id)}`;
 

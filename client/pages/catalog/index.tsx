@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import { plural, productWord } from '#shared/catalog/format';
 import { sectionPath } from '#shared/catalog/paths';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
-import { CatalogSearchForm } from '#client/page-parts/catalog/CatalogSearchForm';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
+import { CatalogSearchForm } from '#client/features/catalog/CatalogSearchForm';
+import { sectionPageMeta } from '#client/seo/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'catalogTree', {})]);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import { loadContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
+import { loadContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
 
 /** docs/behaviour.md, "Routes": an old-style product link `/catalog/{sectionid}/{productNumID}` moved for good. */
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<Response> {

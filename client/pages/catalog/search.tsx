@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import { searchMessages, searchQueryMaxLength } from '#shared/contract/catalog-limits';
 import { parsePageNumber } from '#shared/page-number';
 import { plural, productWord } from '#shared/catalog/format';
 import { searchHref, searchPath, sectionPath } from '#shared/catalog/paths';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
 import { Pagination } from '#client/components/Pagination';
-import { CatalogSearchForm } from '#client/page-parts/catalog/CatalogSearchForm';
-import { ProductCard } from '#client/page-parts/catalog/ProductCard';
-import { listingPageNumber } from '#client/page-parts/page-number';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { CatalogSearchForm } from '#client/features/catalog/CatalogSearchForm';
+import { SaveButton } from '#client/features/account/SaveButton';
+import { ProductCard } from '#client/features/catalog/ProductCard';
+import { listingPageNumber } from '#client/data/page-number';
+import { sectionPageMeta } from '#client/seo/section-meta';
 
 /** What the address asks for: the query as typed (trimmed), a page number when it is one. */
 function searchRequest(search: URLSearchParams) {
@@ -77,7 +78,13 @@ function SearchResults({ q, page }: { q: string; page: string | undefined }) {
           <ul className="product-grid">
             {result.items.map((item, index) => (
               <li key={item.id}>
-                <ProductCard product={item} headingLevel={3} highlight={item.highlight} lazy={index >= 6} />
+                <ProductCard
+                  product={item}
+                  headingLevel={3}
+                  highlight={item.highlight}
+                  lazy={index >= 6}
+                  save={<SaveButton kind="product" refId={item.id} />}
+                />
               </li>
             ))}
           </ul>

@@ -1,23 +1,24 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation, useNavigation, useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import { rawQueryOf } from '#shared/contract/raw-query';
 import { isFiltered, listingSearch } from '#shared/catalog/listing-query';
 import { plural, productWord } from '#shared/catalog/format';
 import { sectionPath } from '#shared/catalog/paths';
 import type { AppliedListing, CatalogListing } from '#shared/contract';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
-import { useSite } from '#client/app/deps-context';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
+import { useSite } from '#client/data/deps-context';
 import { JsonLd } from '#client/components/JsonLd';
 import { useCurrentMeta } from '#client/components/PageHead';
 import { Pagination } from '#client/components/Pagination';
-import { ListingFilters } from '#client/page-parts/catalog/ListingFilters';
-import { ProductCard } from '#client/page-parts/catalog/ProductCard';
-import { breadcrumbList, itemList } from '#client/page-parts/structured-data';
-import { listingPageNumber } from '#client/page-parts/page-number';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { ListingFilters } from '#client/features/catalog/ListingFilters';
+import { SaveButton } from '#client/features/account/SaveButton';
+import { ProductCard } from '#client/features/catalog/ProductCard';
+import { breadcrumbList, itemList } from '#client/seo/structured-data';
+import { listingPageNumber } from '#client/data/page-number';
+import { sectionPageMeta } from '#client/seo/section-meta';
 
 /** The listing's query, read from the address the same way by the loader and the page. */
 const listingQuery = (search: string) => rawQueryOf(new URLSearchParams(search));
@@ -88,7 +89,12 @@ export default function CatalogSectionPage() {
             <ul className={`product-grid${loading ? ' product-grid--loading' : ''}`}>
               {listing.items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} headingLevel={3} lazy={index >= 6} />
+                  <ProductCard
+                    product={product}
+                    headingLevel={3}
+                    lazy={index >= 6}
+                    save={<SaveButton kind="product" refId={product.id} />}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import type { ActivationResult, AppDeps } from '#client/app/data';
-import { loadMainMenu } from '#client/app/contract-data';
-import { sectionCrumbs, type PageData } from '#client/app/page-meta';
+import type { ActivationResult, AppDeps } from '#client/data/data';
+import { loadMainMenu } from '#client/data/contract-data';
+import { sectionCrumbs, type PageData } from '#client/seo/page-meta';
 
 interface ConfirmData extends PageData {
   activated: boolean;

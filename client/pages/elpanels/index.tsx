@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import type { ElPanel } from '#shared/contract';
 import { formatPrice, plural } from '#shared/catalog/format';
 
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
-import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
-import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
+import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
+import { useDeviceFacts } from '#client/features/elpanels/use-device-facts';
+import { sectionPageMeta } from '#client/seo/section-meta';
 import { moduleWord } from '#shared/designer/count-words';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {

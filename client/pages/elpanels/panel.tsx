@@ -1,21 +1,21 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import { formatPrice, plural } from '#shared/catalog/format';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designDeviceCount } from '#shared/designer/totals';
 import { designParam, encodeDesign } from '#shared/designer/url-encoding';
-import { SaveButton } from '#client/account/SaveButton';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
-import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
-import { BillOfMaterials } from '#client/page-parts/elpanels/BillOfMaterials';
-import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
-import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
-import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram';
-import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { SaveButton } from '#client/features/account/SaveButton';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
+import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
+import { BillOfMaterials } from '#client/features/elpanels/BillOfMaterials';
+import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
+import { RailScroll } from '#client/features/elpanels/RailScroll';
+import { SingleLineDiagram } from '#client/features/elpanels/SingleLineDiagram';
+import { useDeviceFacts } from '#client/features/elpanels/use-device-facts';
+import { sectionPageMeta } from '#client/seo/section-meta';
 import { moduleWord } from '#shared/designer/count-words';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {

@@ -1,4 +1,4 @@
-import { DocumentBody, documentLoader } from '#client/page-parts/DocumentPage';
+import { DocumentBody, documentLoader } from '#client/components/DocumentPage';
 
 export const loader = documentLoader('agreement', '/legal/agreement', null);
 

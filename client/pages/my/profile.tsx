@@ -6,19 +6,19 @@ import { accountMessages } from '#shared/auth/account-messages';
 import { authMessages } from '#shared/auth/messages';
 import type { FlashForm } from '#shared/auth/flash';
 import type { User } from '#shared/contract/auth';
-import { useSite } from '#client/app/deps-context';
-import { useHydrated } from '#client/app/use-hydrated';
-import { loadMainMenu } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
-import { accountCall } from '#client/auth/account-api';
-import { useSession, useSessionUpdater } from '#client/auth/session';
+import { useSite } from '#client/data/deps-context';
+import { useHydrated } from '#client/components/use-hydrated';
+import { loadMainMenu } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
+import { apiCall } from '#client/data/api-call';
+import { useSession, useSessionUpdater } from '#client/features/account/session';
 import { FormField, FormMessage } from '#client/forms/FormField';
 import { TextInput } from '#client/forms/TextInput';
 import { useValidatedForm } from '#client/forms/use-validated-form';
-import { accountPageMeta } from '#client/page-parts/account-meta';
-import { AccountNav } from '#client/page-parts/AccountNav';
-import { requireSession } from '#client/page-parts/require-session';
+import { accountPageMeta } from '#client/features/account/account-meta';
+import { AccountNav } from '#client/features/account/AccountNav';
+import { requireSession } from '#client/features/account/require-session';
 
 const profilePath = '/my/profile';
 
@@ -49,7 +49,7 @@ function ProfileForm({ user }: { user: User }) {
     if (!form.valid || form.pending) return;
     form.setPending(true);
     setOutcome({});
-    const answer = await accountCall<{ user: User | null }>('POST', '/api/users/edit', {
+    const answer = await apiCall<{ user: User | null }>('POST', '/api/users/edit', {
       name: form.values.name,
       phoneNumber: form.values.phoneNumber,
     });
@@ -101,7 +101,7 @@ function PasswordForm() {
     form.setPending(true);
     setOutcome({});
     const { currentPassword, password, confirmPassword } = form.values;
-    const answer = await accountCall<{ signedIn: boolean }>('POST', '/api/users/edit/password', {
+    const answer = await apiCall<{ signedIn: boolean }>('POST', '/api/users/edit/password', {
       currentPassword,
       password,
       confirmPassword,

@@ -1,21 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import { notify } from '#client/notifications/notify';
 import { accountMessages } from '#shared/auth/account-messages';
 import { authMessages } from '#shared/auth/messages';
 import { savesQueryKey } from '#shared/auth/query-keys';
 import type { SavedItem } from '#shared/contract/auth';
 import { formatShortDate } from '#shared/dates';
-import { loadMainMenu } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
-import { savesQuery } from '#client/account/saves-api';
-import { accountCall } from '#client/auth/account-api';
-import { accountPageMeta } from '#client/page-parts/account-meta';
-import { AccountNav } from '#client/page-parts/AccountNav';
-import { SavedItemPicture } from '#client/page-parts/elpanels/SavedItemPicture';
-import { requireSession } from '#client/page-parts/require-session';
+import { loadMainMenu } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
+import { savesQuery } from '#client/features/account/saves-api';
+import { apiCall } from '#client/data/api-call';
+import { accountPageMeta } from '#client/features/account/account-meta';
+import { AccountNav } from '#client/features/account/AccountNav';
+import { SavedItemPicture } from '#client/features/elpanels/SavedItemPicture';
+import { requireSession } from '#client/features/account/require-session';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), requireSession(deps, request)]);
@@ -33,7 +33,7 @@ export default function AccountSavesPage() {
   const saves = useQuery(savesQuery);
 
   async function remove(item: SavedItem) {
-    const answer = await accountCall('DELETE', `/api/saves/${item.id}`);
+    const answer = await apiCall('DELETE', `/api/saves/${item.id}`);
     if (!answer.ok) {
       notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
       return;

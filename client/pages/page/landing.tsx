@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import { metaFromSeo, sectionCrumbs, type PageData } from '#client/app/page-meta';
+import { Link } from '#client/components/Link';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import { metaFromSeo, sectionCrumbs, type PageData } from '#client/seo/page-meta';
 import { LinkListSection } from '#client/components/LinkListSection';
 import { SafeHtml } from '#client/components/SafeHtml';
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import { formatDate } from '#shared/dates';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import { metaFromSeo, sectionCrumbs, type PageData } from '#client/app/page-meta';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import { metaFromSeo, sectionCrumbs, type PageData } from '#client/seo/page-meta';
 import { SafeHtml } from '#client/components/SafeHtml';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {

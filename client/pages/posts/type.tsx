@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData, useParams } from 'react-router';
-import { Link } from '../../components/Link';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import { notFound } from '#client/app/http-error';
-import { metaFromSeo, sectionCrumbs, type PageData } from '#client/app/page-meta';
+import { Link } from '#client/components/Link';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import { notFound } from '#client/data/http-error';
+import { metaFromSeo, sectionCrumbs, type PageData } from '#client/seo/page-meta';
 import { Pagination } from '#client/components/Pagination';
 import { PostCard } from '#client/components/PostCard';
-import { listingPageNumber } from '#client/page-parts/page-number';
+import { listingPageNumber } from '#client/data/page-number';
 
 export const postsPerPage = 9;
 

@@ -1,22 +1,22 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link } from '#client/components/Link';
 import type { ProductCard as Card } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath, sectionPath } from '#shared/catalog/paths';
-import { SaveButton } from '#client/account/SaveButton';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData } from '#client/app/page-meta';
-import { useSite } from '#client/app/deps-context';
+import { SaveButton } from '#client/features/account/SaveButton';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData } from '#client/seo/page-meta';
+import { useSite } from '#client/data/deps-context';
 import { Deferred } from '#client/components/Deferred';
 import { JsonLd } from '#client/components/JsonLd';
 import { useCurrentMeta } from '#client/components/PageHead';
-import { ProductCard } from '#client/page-parts/catalog/ProductCard';
-import { ProductGallery } from '#client/page-parts/catalog/ProductGallery';
-import { QuoteRequest } from '#client/page-parts/catalog/QuoteRequest';
-import { breadcrumbList, productData } from '#client/page-parts/structured-data';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { ProductCard } from '#client/features/catalog/ProductCard';
+import { ProductGallery } from '#client/features/catalog/ProductGallery';
+import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
+import { breadcrumbList, productData } from '#client/seo/structured-data';
+import { sectionPageMeta } from '#client/seo/section-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response> {
   const [menu, product] = await Promise.all([
@@ -140,7 +140,7 @@ function RelatedGrid({ id, title, items }: { id: string; title: string; items: C
       <ul className="product-grid product-grid--row">
         {items.map((item) => (
           <li key={item.id}>
-            <ProductCard product={item} headingLevel={3} lazy />
+            <ProductCard product={item} headingLevel={3} lazy save={<SaveButton kind="product" refId={item.id} />} />
           </li>
         ))}
       </ul>

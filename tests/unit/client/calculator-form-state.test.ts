@@ -1,12 +1,12 @@
 /**
- * The calculator form as the browser edits it (client/page-parts/calculators/form-state.ts): rows
+ * The calculator form as the browser edits it (client/features/calculators/form-state.ts): rows
  * left blank are not sent, as a GET form's untouched rows are dropped by the calculator
  * (docs/calculators.md, "Lists"), and messages land on the rows the visitor sees.
  */
 import { describe, expect, it } from 'vitest';
-import { blankRow, formErrors, formQuery, formState, isBlankRow } from '#client/page-parts/calculators/form-state';
-import { view as powerView } from '#client/page-parts/calculators/views/power-consumption';
-import { view as cableView } from '#client/page-parts/calculators/views/cable-section';
+import { blankRow, formErrors, formQuery, formState, isBlankRow } from '#client/features/calculators/form-state';
+import { view as powerView } from '#client/features/calculators/views/power-consumption';
+import { view as cableView } from '#client/features/calculators/views/cable-section';
 
 const loads = powerView.lists.loads!;
 

@@ -1,8 +1,8 @@
 import { icons } from '@iconify-json/mdi';
 import { describe, expect, it } from 'vitest';
 import { calculatorIds } from '#shared/calculators';
-import { calculatorIcons } from '#client/page-parts/calculators/calculator-icons';
-import { formIcons } from '#client/page-parts/calculators/form-icons';
+import { calculatorIcons } from '#client/features/calculators/calculator-icons';
+import { formIcons } from '#client/features/calculators/form-icons';
 
 describe('calculator icons', () => {
   it('every calculator has one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError, targetHref } from '#client/app/chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError, targetHref } from '#client/navigation/chunk-reload';
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The counter chunk (client/app/metrika.ts; docs/operations.md, "Analytics") against a stand-in
+ * The counter chunk (client/analytics/metrika.ts; docs/operations.md, "Analytics") against a stand-in
  * window and document: the queue Yandex's tag.js reads, tag.js only after the load event, and the
  * referrer of each hit being the page before it.
  */
@@ -32,7 +32,7 @@ afterEach(() => {
 describe('the Yandex Metrika counter chunk', () => {
   it('queues init with the counter options and adds tag.js, async, once the page has loaded', async () => {
     const { page, added, fireLoad } = fakePage('loading');
-    const metrika = await import('#client/app/metrika');
+    const metrika = await import('#client/analytics/metrika');
     metrika.start(123, 'https://example.ru/');
     const queue = page.ym!;
     expect(queue.a!.map((args) => [...args])).toEqual([[123, 'init', metrika.counterOptions]]);
@@ -47,13 +47,13 @@ describe('the Yandex Metrika counter chunk', () => {
 
   it('adds tag.js at once when the page has already loaded', async () => {
     const { added } = fakePage('complete');
-    (await import('#client/app/metrika')).start(123, 'https://example.ru/');
+    (await import('#client/analytics/metrika')).start(123, 'https://example.ru/');
     expect(added).toHaveLength(1);
   });
 
   it('each hit names the page before it as its referrer, through whatever ym is by then', async () => {
     const { page } = fakePage('complete');
-    const metrika = await import('#client/app/metrika');
+    const metrika = await import('#client/analytics/metrika');
     metrika.start(123, 'https://example.ru/');
     metrika.hit('https://example.ru/portfolio', 'Портфолио');
     expect([...page.ym!.a![1]!]).toEqual([
@@ -74,7 +74,7 @@ describe('the Yandex Metrika counter chunk', () => {
     const calls: unknown[][] = [];
     const existing: Ym = (...args: unknown[]) => void calls.push(args);
     page.ym = existing;
-    (await import('#client/app/metrika')).start(123, 'https://example.ru/');
+    (await import('#client/analytics/metrika')).start(123, 'https://example.ru/');
     expect(page.ym).toBe(existing);
     expect(calls).toEqual([[123, 'init', expect.objectContaining({ webvisor: true })]]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refetchOnWindowFocus, sessionQuery } from '#client/auth/session';
+import { refetchOnWindowFocus, sessionQuery } from '#client/features/account/session';
 
 /** The session is re-fetched every hour and on window focus while the page is visible. */
 describe('session re-fetch', () => {

@@ -1,7 +1,7 @@
 import { icons } from '@iconify-json/mdi';
 import { describe, expect, it } from 'vitest';
 import { uiIcons } from '#client/components/ui-icons';
-import { designerIcons } from '#client/page-parts/elpanels/designer/designer-icons';
+import { designerIcons } from '#client/features/elpanels/designer/designer-icons';
 
 describe('interface icons', () => {
   it.each(Object.entries({ ...uiIcons, ...designerIcons }))('%s is the icon set’s own drawing', (name, icon) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/Link';
+import { Link } from '#client/components/Link';
 import { formatPrice } from '#shared/catalog/format';
 import { emptyDesign, type Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
@@ -10,28 +10,23 @@ import { initialHistory, reduceHistory, type HistoryAction, type HistoryState } 
 import { checkDesign } from '#shared/designer/rules';
 import { designTotals, type DesignTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam, designResultPath, encodeDesign, type DecodeResult } from '#shared/designer/url-encoding';
-import { loadContract, loadMainMenu, useContract } from '#client/app/contract-data';
-import type { AppDeps } from '#client/app/data';
-import type { PageData, PageDataWithStatus } from '#client/app/page-meta';
-import { useHydrated } from '#client/app/use-hydrated';
+import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppDeps } from '#client/data/data';
+import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
+import { useHydrated } from '#client/components/use-hydrated';
 import { IconSvg } from '#client/components/IconSvg';
-import { designerIcons } from '#client/page-parts/elpanels/designer/designer-icons';
-import { withDesignAddressStatus } from '#client/page-parts/elpanels/designer/design-address-status';
-import { DesignFindings } from '#client/page-parts/elpanels/DesignFindings';
-import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
-import { RailScroll } from '#client/page-parts/elpanels/RailScroll';
-import { AddDeviceForm } from '#client/page-parts/elpanels/designer/AddDeviceForm';
-import { deviceGroups, type DeviceGroups } from '#client/page-parts/elpanels/designer/device-groups';
-import { RowEditor, type RowEdit } from '#client/page-parts/elpanels/designer/RowEditor';
-import {
-  focusAfterHistoryStep,
-  focusAfterItemEdit,
-  focusAfterRowRemoval,
-  focusKeys,
-} from '#client/page-parts/elpanels/designer/edit-focus';
-import { focusable, useFocusAfterEdit } from '#client/page-parts/elpanels/designer/use-focus-after-edit';
-import { useDeviceFacts } from '#client/page-parts/elpanels/use-device-facts';
-import { sectionPageMeta } from '#client/page-parts/section-meta';
+import { designerIcons } from '#client/features/elpanels/designer/designer-icons';
+import { withDesignAddressStatus } from '#client/features/elpanels/designer/design-address-status';
+import { DesignFindings } from '#client/features/elpanels/DesignFindings';
+import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
+import { RailScroll } from '#client/features/elpanels/RailScroll';
+import { AddDeviceForm } from '#client/features/elpanels/designer/AddDeviceForm';
+import { deviceGroups, type DeviceGroups } from '#client/features/elpanels/designer/device-groups';
+import { RowEditor, type RowEdit } from '#client/features/elpanels/designer/RowEditor';
+import { focusAfterHistoryStep, focusAfterItemEdit, focusAfterRowRemoval, focusKeys } from '#client/features/elpanels/designer/edit-focus';
+import { focusable, useFocusAfterEdit } from '#client/features/elpanels/designer/use-focus-after-edit';
+import { useDeviceFacts } from '#client/features/elpanels/use-device-facts';
+import { sectionPageMeta } from '#client/seo/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | PageDataWithStatus> {
   const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'designerDevices', {})]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conductorsOf, curveOf, handleCount, leakageText, ratingText } from '#client/page-parts/elpanels/device-marking';
-import { designationCounter } from '#client/page-parts/elpanels/reference-designations';
+import { conductorsOf, curveOf, handleCount, leakageText, ratingText } from '#client/features/elpanels/device-marking';
+import { designationCounter } from '#client/features/elpanels/reference-designations';
 import { catalogueFacts, fact, seedFacts } from '#tests/unit/shared/designer/catalogue';
 
 describe('what a device prints', () => {

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { emptyDesign, type Design } from '#shared/designer/design';
-import { DinRailDiagram } from '#client/page-parts/elpanels/DinRailDiagram';
-import { dinRailLayout } from '#client/page-parts/elpanels/din-rail-layout';
-import { SingleLineDiagram } from '#client/page-parts/elpanels/SingleLineDiagram';
+import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
+import { dinRailLayout } from '#client/features/elpanels/din-rail-layout';
+import { SingleLineDiagram } from '#client/features/elpanels/SingleLineDiagram';
 import { catalogueFacts, item } from '#tests/unit/shared/designer/catalogue';
 import { flatPanel } from '#tests/unit/shared/designer/panels';
 import { housePanel } from './house-panel';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Design } from '#shared/designer/design';
 import { designTotals } from '#shared/designer/totals';
-import { dinRailLayout, moduleWidth, ratingFontSize, type RailRow } from '#client/page-parts/elpanels/din-rail-layout';
-import { textWidth } from '#client/page-parts/elpanels/text-fit';
+import { dinRailLayout, moduleWidth, ratingFontSize, type RailRow } from '#client/features/elpanels/din-rail-layout';
+import { textWidth } from '#client/features/elpanels/text-fit';
 import { catalogueFacts, item, seedFacts } from '#tests/unit/shared/designer/catalogue';
 import { flatPanel } from '#tests/unit/shared/designer/panels';
 import { housePanel } from './house-panel';

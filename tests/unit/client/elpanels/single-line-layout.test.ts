@@ -7,7 +7,7 @@ import {
   singleLineLayout,
   type LineColumn,
   type SingleLineLayout,
-} from '#client/page-parts/elpanels/single-line-layout';
+} from '#client/features/elpanels/single-line-layout';
 import { catalogueFacts, item, seedFacts } from '#tests/unit/shared/designer/catalogue';
 import { flatPanel } from '#tests/unit/shared/designer/panels';
 import { housePanel } from './house-panel';

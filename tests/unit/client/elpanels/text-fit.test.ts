@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitText, textWidth, wrapText } from '#client/page-parts/elpanels/text-fit';
+import { fitText, textWidth, wrapText } from '#client/features/elpanels/text-fit';
 
 describe('fitting text without measuring it', () => {
   it('estimates wider letters wider', () => {

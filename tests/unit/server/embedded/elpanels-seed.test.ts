@@ -3,8 +3,8 @@ import { elPanels } from '#server/embedded/seed/elpanels';
 import { checkDesign } from '#shared/designer/rules';
 import { designTotals } from '#shared/designer/totals';
 import { encodeDesign } from '#shared/designer/url-encoding';
-import { catalogueFacts } from '../../shared/designer/catalogue';
-import { testPasswordCost } from '../../../support/site-harness';
+import { catalogueFacts } from '#tests/unit/shared/designer/catalogue';
+import { testPasswordCost } from '#tests/support/site-harness';
 
 describe('ready-made panels', () => {
   test('there are at least eight, each id once', () => {

@@ -1,0 +1,29 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Flash } from '#shared/auth/flash';
+import type { AppDeps } from './data';
+
+export interface SiteContext {
+  deps: AppDeps;
+  /** Public origin for canonical links and Open Graph, e.g. https://example.ru */
+  origin: string;
+  /** The outcome of a form posted before hydration, for the auth popup to show once. */
+  authFlash: Flash | null;
+  /**
+   * The popup itself, given by the server's render: there it must be in the HTML at once (it works
+   * without JavaScript), while the browser loads it lazily (client/features/account/popup/lazy-popup.tsx).
+   */
+  authPopup?: ComponentType;
+  /**
+   * Writes a deferred section's JSON block: given by the server's render only. The browser reads
+   * the server's blocks and never writes one, so the serialiser stays out of its bundle.
+   */
+  serializeStreamed?: (value: unknown) => string;
+}
+
+export const SiteContextValue = createContext<SiteContext | null>(null);
+
+export function useSite(): SiteContext {
+  const site = useContext(SiteContextValue);
+  if (!site) throw new Error('useSite outside <SiteContextValue>');
+  return site;
+}

@@ -1,0 +1,10 @@
+import { NavLink } from '#client/components/Link';
+
+export function AccountNav() {
+  return (
+    <nav className="account-nav" aria-label="Личный кабинет">
+      <NavLink to="/my/profile">Профиль</NavLink>
+      <NavLink to="/my/saves">Избранное</NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { notify } from '#client/notifications/notify';
+import { accountMessages } from '#shared/auth/account-messages';
+import { authMessages } from '#shared/auth/messages';
+import { savesQueryKey } from '#shared/auth/query-keys';
+import type { SavedItem } from '#shared/contract/auth';
+import { useHydrated } from '#client/components/use-hydrated';
+import { apiCall } from '#client/data/api-call';
+import { useAuthPopup } from './popup/popup-state';
+import { saveItem, savesPath } from './save-item';
+import { savesQuery } from './saves-api';
+import { useSession } from './session';
+import { UiIcon } from '#client/components/UiIcon';
+
+/**
+ * Saves a product or a panel to the visitor's account, and shows when it is saved: a second
+ * press removes it. A signed-out visitor is asked to log in first. Public HTML is the same for
+ * everyone, so the server (and the hydrating browser) draw the neutral state; the visitor's
+ * saves (GET /api/saves) are looked up after hydration, signed in only, in a box of the same size.
+ */
+export function SaveButton(props: SaveButtonProps) {
+  // Server and hydration draw the neutral button: no session or saves to look at yet. It is an
+  // ordinary form post, so it saves without JavaScript too (docs/behaviour.md, "Without JavaScript").
+  return useHydrated() ? <LiveSaveButton {...props} /> : <SaveButtonFace {...props} label="В избранное" saved={false} disabled={false} />;
+}
+
+type SaveButtonProps = { kind: SavedItem['kind']; refId: string };
+
+function LiveSaveButton({ kind, refId }: SaveButtonProps) {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const saves = useQuery({ ...savesQuery, enabled: signedIn });
+  const popup = useAuthPopup();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<'save' | 'remove' | null>(null);
+
+  // undefined while not known: before hydration, while the session or the saves are on their way.
+  const saved: SavedItem | null | undefined = !signedIn
+    ? undefined
+    : saves.data
+      ? (saves.data.find((item) => item.kind === kind && item.refId === refId) ?? null)
+      : saves.isError
+        ? null
+        : undefined;
+  const ready = status === 'unauthenticated' || saved !== undefined;
+
+  async function toggle() {
+    if (status !== 'authenticated') {
+      // After login the save completes and the visitor sees it among their saves (docs/behaviour.md, "Saves").
+      popup.open('login', { redirect: savesPath, afterLogin: { kind, refId } });
+      return;
+    }
+    if (saved) {
+      setPending('remove');
+      const answer = await apiCall('DELETE', `/api/saves/${saved.id}`);
+      setPending(null);
+      if (!answer.ok) {
+        notify.error(authMessages.errorTitle, { description: answer.message || accountMessages.saveFailure });
+        return;
+      }
+      queryClient.setQueryData<SavedItem[]>(savesQueryKey, (items) => items?.filter((item) => item.id !== saved.id));
+      notify.success(accountMessages.saveRemoved, { description: saved.title });
+      return;
+    }
+    setPending('save');
+    await saveItem(queryClient, { kind, refId });
+    setPending(null);
+  }
+
+  const label = pending === 'save' ? 'Сохраняем…' : pending === 'remove' ? 'Удаляем…' : saved ? 'В избранном' : 'В избранное';
+  return (
+    <SaveButtonFace
+      kind={kind}
+      refId={refId}
+      label={label}
+      saved={Boolean(saved)}
+      pressed={signedIn && saved !== undefined ? saved !== null : undefined}
+      disabled={!ready || pending !== null}
+      onClick={() => void toggle()}
+    />
+  );
+}
+
+function SaveButtonFace(
+  props: SaveButtonProps & { label: string; saved: boolean; disabled: boolean; pressed?: boolean; onClick?: () => void },
+) {
+  const location = useLocation();
+  return (
+    <form
+      className="save-button__form"
+      method="post"
+      action="/api/saves"
+      onSubmit={(event) => {
+        if (!props.onClick) return;
+        event.preventDefault();
+        props.onClick();
+      }}
+    >
+      <input type="hidden" name="kind" value={props.kind} />
+      <input type="hidden" name="refId" value={props.refId} />
+      <input type="hidden" name="callbackUrl" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}
+        disabled={props.disabled}
+        aria-pressed={props.pressed}
+        title={props.saved ? 'Убрать из избранного' : undefined}
+      >
+        <UiIcon name={props.saved ? 'heart' : 'heart-outline'} size={20} />
+        <span className="save-button__label">{props.label}</span>
+      </button>
+    </form>
+  );
+}

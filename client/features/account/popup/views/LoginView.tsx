@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { saveItem } from '#client/features/account/save-item';
+import { notify } from '#client/notifications/notify';
+import { authMessages } from '#shared/auth/messages';
+import type { User } from '#shared/contract/auth';
+import { FormField, FormMessage } from '#client/forms/FormField';
+import { apiCall } from '#client/data/api-call';
+import { useAuthPopup } from '#client/features/account/popup/popup-state';
+import { useSessionUpdater } from '#client/features/account/session';
+import { usePopupForm } from './use-popup-form';
+import { ViewFrame, ViewLink } from './ViewFrame';
+
+export function LoginView() {
+  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('login', {
+    email: useAuthPopup().state.email,
+  });
+  const { redirect, afterLogin } = popup.state;
+  const session = useSessionUpdater();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onSubmit = (event: React.FormEvent) =>
+    submit(
+      event,
+      () =>
+        apiCall<{ user: User }>('POST', '/api/auth/login', {
+          email: form.values.email,
+          password: form.values.password,
+          callbackUrl,
+          redirect,
+        }),
+      // The failed-login message; an inactive account or a rate limit says why instead
+      // (docs/behaviour.md, "Messages of the account calls").
+      (answer) => answer.message || authMessages.loginFailure,
+      async (data) => {
+        session.signedIn(data.user);
+        notify.success(authMessages.loginSuccess);
+        if (afterLogin) await saveItem(queryClient, afterLogin);
+        if (redirect) {
+          popup.close();
+          navigate(redirect);
+        } else {
+          popup.show('login-finish');
+        }
+      },
+    );
+
+  return (
+    <ViewFrame
+      title="Вход в личный кабинет"
+      footer={
+        <>
+          Нет личного кабинета?{' '}
+          <ViewLink view="registration" onSelect={() => popup.show('registration')}>
+            Зарегистрироваться
+          </ViewLink>
+        </>
+      }
+    >
+      <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate={noValidate} aria-busy={form.pending}>
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
+        {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
+        <fieldset disabled={form.pending} className="form-fields">
+          <FormField form={form} formName="login" field="email" idPrefix="login" placeholder="name@example.ru" />
+          <FormField form={form} formName="login" field="password" idPrefix="login" />
+          <p className="auth-popup__aside">
+            <ViewLink view="recovery" onSelect={() => popup.show('recovery', { email: String(form.values.email ?? '') })}>
+              Забыли пароль?
+            </ViewLink>
+          </p>
+          <FormMessage error={error} />
+          <button className="button button--block" type="submit" disabled={submitDisabled}>
+            {form.pending ? 'Входим…' : 'Войти'}
+          </button>
+        </fieldset>
+      </form>
+    </ViewFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { defineCalculator } from '#shared/calculators/calculator';
+import {
+  computeShortCircuit,
+  parseShortCircuitQuery,
+  shortCircuitQuery,
+  shortCircuitShape,
+  type ShortCircuitInput,
+  type ShortCircuitResult,
+} from '#shared/calculators/short-circuit';
+import { QuantityList } from '#client/features/calculators/QuantityList';
+import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
+import { ResultSources } from '#client/features/calculators/ResultSources';
+import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
+
+/** Single-phase fault current at a line's end and the breaker's instant trip (docs/calculators.md, "Short circuit"). */
+type Props = ResultProps<ShortCircuitInput, ShortCircuitResult>;
+
+function Summary({ input, result }: Props) {
+  const breaker = `${input.curve}${input.rating}`;
+  return (
+    <ResultAnswer label={result.faultCurrent.label} value={result.faultCurrent.text} tone={result.trips ? 'good' : 'bad'}>
+      <p className="calc-answer__verdict">
+        {result.trips ? `Автомат ${breaker} срабатывает мгновенно` : `Автомат ${breaker} не срабатывает мгновенно`}
+      </p>
+      <p>{result.verdict}</p>
+    </ResultAnswer>
+  );
+}
+
+function Details({ result }: Props) {
+  return (
+    <>
+      <QuantityList
+        items={[
+          result.supplyImpedance,
+          result.phaseResistance,
+          result.neutralResistance,
+          result.lineImpedance,
+          result.loopImpedance,
+          result.faultCurrent,
+          result.tripCurrent,
+          result.multiple,
+        ]}
+      />
+      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+    </>
+  );
+}
+
+export const view = defineView(
+  defineCalculator({
+    id: 'short-circuit',
+    shape: shortCircuitShape,
+    parse: parseShortCircuitQuery,
+    toQuery: shortCircuitQuery,
+    compute: computeShortCircuit,
+  }),
+  { Summary, Details },
+);

@@ -1,0 +1,72 @@
+import { defineCalculator } from '#shared/calculators/calculator';
+import {
+  computeVoltageDrop,
+  parseVoltageDropQuery,
+  voltageDropQuery,
+  voltageDropShape,
+  type VoltageDropInput,
+  type VoltageDropResult,
+} from '#shared/calculators/voltage-drop';
+import { line } from '#shared/calculators/result';
+import { QuantityList } from '#client/features/calculators/QuantityList';
+import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
+import { ResultMessages } from '#client/features/calculators/ResultMessages';
+import { ResultSources } from '#client/features/calculators/ResultSources';
+import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
+
+/** Voltage drop along a line (docs/calculators.md, "Voltage drop"). */
+type Props = ResultProps<VoltageDropInput, VoltageDropResult>;
+
+function Summary({ result }: Props) {
+  if (result.status === 'beyond-supply')
+    return (
+      <ResultAnswer label="Падение напряжения" value="не рассчитано" tone="bad">
+        <ResultMessages warnings={[result.message]} />
+      </ResultAnswer>
+    );
+  return (
+    <ResultAnswer
+      label="Падение напряжения"
+      value={`${result.drop.text} (${result.dropPercent.text})`}
+      tone={result.withinLimit ? 'good' : 'bad'}
+    >
+      <p>
+        {result.withinLimit ? `В пределах допустимых ${result.limit.text}. ` : null}
+        Напряжение в конце линии — {result.endVoltage.text}.
+      </p>
+      <ResultMessages warnings={result.warnings} />
+    </ResultAnswer>
+  );
+}
+
+function Details({ result }: Props) {
+  return (
+    <>
+      <QuantityList
+        items={
+          result.status === 'computed'
+            ? [
+                result.current,
+                result.resistance,
+                line(result.drop.label, `${result.drop.text} (${result.dropPercent.text})`),
+                result.endVoltage,
+                result.limit,
+              ]
+            : [result.current, result.resistance]
+        }
+      />
+      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+    </>
+  );
+}
+
+export const view = defineView(
+  defineCalculator({
+    id: 'voltage-drop',
+    shape: voltageDropShape,
+    parse: parseVoltageDropQuery,
+    toQuery: voltageDropQuery,
+    compute: computeVoltageDrop,
+  }),
+  { Summary, Details },
+);

@@ -1,0 +1,69 @@
+import { CardHeading, type CardHeadingLevel } from '#client/components/CardHeading';
+import { Link } from '#client/components/Link';
+import type { ReactNode } from 'react';
+import type { Highlight, ProductCard as Card } from '#shared/contract';
+import { formatPrice, stockText } from '#shared/catalog/format';
+import { productPath } from '#shared/catalog/paths';
+import { Highlighted } from '#client/components/Highlighted';
+
+/**
+ * A product in a grid: picture, name, article, key characteristics, price, stock and «В
+ * избранное». `highlight` marks the words a search matched in the name. The save button is the
+ * account feature's, so the page hands it in (`save`): a feature imports no other feature.
+ */
+export function ProductCard({
+  product,
+  headingLevel,
+  highlight,
+  lazy,
+  save,
+}: {
+  product: Card;
+  headingLevel: CardHeadingLevel;
+  highlight?: Highlight;
+  lazy?: boolean;
+  /** «В избранное» for this product (client/features/account/SaveButton.tsx). */
+  save: ReactNode;
+}) {
+  const href = productPath(product);
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.picture.src}
+          alt=""
+          width={product.picture.width}
+          height={product.picture.height}
+          loading={lazy ? 'lazy' : undefined}
+          decoding="async"
+        />
+      </Link>
+      <div className="product-card__body">
+        <CardHeading level={headingLevel} className="product-card__title">
+          <Link to={href}>{highlight ? <Highlighted parts={highlight} /> : product.name}</Link>
+        </CardHeading>
+        <p className="product-card__article">
+          Артикул: <span translate="no">{product.article}</span> · {product.brand.name}
+        </p>
+        {product.keySpecs.length ? (
+          <dl className="product-card__specs">
+            {product.keySpecs.map((spec) => (
+              <div key={spec.key}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="product-card__buy">
+          <p className="product-card__price">
+            {formatPrice(product.price)}
+            <span className="product-card__unit"> / {product.unit}</span>
+          </p>
+          <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
+          {save}
+        </div>
+      </div>
+    </article>
+  );
+}

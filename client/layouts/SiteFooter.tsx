@@ -1,0 +1,32 @@
+import { Link } from '#client/components/Link';
+import { menuPaths } from '#shared/routes';
+import { ContactsBlock } from '#client/components/ContactsBlock';
+import { LinkListSection } from '#client/components/LinkListSection';
+import { useShellData } from '#client/data/shell-data';
+
+export function SiteFooter() {
+  const { menu, contacts, catalog } = useShellData();
+  const items = [...menu.menuList].sort((a, b) => a.order - b.order);
+  const sections = [...catalog].sort((a, b) => a.order - b.order);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts">Контакты</h2>
+          <ContactsBlock contacts={contacts} />
+        </section>
+        <LinkListSection id="footer-menu" title="Разделы" links={items.map((item) => ({ to: menuPaths[item.name], label: item.label }))} />
+        <LinkListSection
+          id="footer-catalog"
+          title="Каталог"
+          links={sections.map((section) => ({ to: `/catalog/${encodeURIComponent(section.id)}`, label: section.name }))}
+        />
+      </div>
+      <div className="container site-footer__legal">
+        <span>© {contacts.name ?? ''}</span>
+        <Link to="/legal/privacy">Политика обработки персональных данных</Link>
+        <Link to="/legal/agreement">Пользовательское соглашение</Link>
+      </div>
+    </footer>
+  );
+}
