@@ -27,7 +27,7 @@ export interface RouteDefinition {
 }
 
 /** All 22 routes (docs/behaviour.md, "Routes"). */
-export const routeTable: readonly RouteDefinition[] = [
+const routes = [
   { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
   { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
   { id: 'PageAccountProfile', path: '/my/profile', layout: 'default', guard: 'auth', section: null },
@@ -65,7 +65,12 @@ export const routeTable: readonly RouteDefinition[] = [
     section: null,
     renderChangesState: true,
   },
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** A route's name: what the client's page modules are keyed by, so a missing or extra page is a type error. */
+export type RouteId = (typeof routes)[number]['id'];
+
+export const routeTable: readonly (RouteDefinition & { id: RouteId })[] = routes;
 
 export interface PlaceholderRedirect {
   from: string;

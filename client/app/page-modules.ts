@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteId } from '#shared/routes';
 import type { AppDeps } from '#client/data/data';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 
@@ -8,8 +9,12 @@ export interface PageModule {
   loader(args: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | PageDataWithStatus | Response>;
 }
 
-/** One file per route, at the path of the route (under client/pages); split into its own chunk. */
-export const pageModules: Record<string, () => Promise<PageModule>> = {
+/**
+ * One file per route, at the path of the route (under client/pages); split into its own chunk.
+ * Keyed by route id: a route of shared/routes.ts without its page, or a page without a route, does
+ * not compile.
+ */
+export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   index: () => import('../pages/index'),
   PageAccountSaves: () => import('../pages/my/saves'),
   PageAccountProfile: () => import('../pages/my/profile'),

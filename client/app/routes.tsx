@@ -43,7 +43,7 @@ export function createAppRoutes(depsFor: (context: unknown) => AppDeps, loadPage
               path: route.path,
               handle: { scrollToTitle: route.scrollToTitle === true, section: route.section } satisfies RouteHandle,
               lazy: async () => {
-                const page = await loadPage[route.id]!().catch((error: unknown) => {
+                const page = await loadPage[route.id]().catch((error: unknown) => {
                   if (chunkReloadStarted()) return undefined;
                   throw error;
                 });
