@@ -1,4 +1,4 @@
-import { endpointUrl } from '#shared/contract/paths';
+import { endpointUrl } from '#shared/contract/endpoint-url';
 import type { ActivationResult, Fetcher } from './data';
 
 export class BrowserFetchError extends Error {

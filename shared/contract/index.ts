@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './elpanels';
 export * from './endpoints';
 export * from './paths';
+export * from './endpoint-url';

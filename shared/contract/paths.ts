@@ -1,5 +1,3 @@
-import type { EndpointName, ParamsOf, QueryOf } from './endpoints';
-
 /**
  * Where each contract read lives. Kept apart from the zod schemas so the browser can build URLs
  * without shipping the schemas (the BFF validates every answer before the browser sees it).
@@ -69,16 +67,4 @@ export function fillPath(template: string, params: Record<string, string>): stri
     if (value === undefined) throw new Error(`missing path parameter ${key}`);
     return encodeURIComponent(value);
   });
-}
-
-/** Builds the URL of a call; the query keeps only defined values, in a stable order. */
-export function endpointUrl<N extends EndpointName>(name: N, params: ParamsOf<N>, query?: QueryOf<N>): string {
-  const path = fillPath(endpointPaths[name], params as Record<string, string>);
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>).sort()) {
-    if (Array.isArray(value)) for (const each of value) search.append(key, String(each));
-    else if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
 }
