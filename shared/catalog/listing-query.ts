@@ -68,13 +68,3 @@ export function listingSearch(applied: AppliedListing): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
-
-/** The state with one option switched on or off; any change of filters starts again at page 1. */
-export function toggleOption(applied: AppliedListing, key: string, value: string): AppliedListing {
-  const current = applied.values[key] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const values = { ...applied.values };
-  if (next.length) values[key] = next;
-  else delete values[key];
-  return { ...applied, values, page: 1 };
-}

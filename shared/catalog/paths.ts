@@ -1,5 +1,4 @@
 /** The catalogue's addresses (docs/behaviour.md, "Routes"), built in one place for links, canonicals and the sitemap. */
-export const catalogPath = '/catalog';
 export const searchPath = '/catalog/search';
 
 export function sectionPath(sectionId: string): string {
