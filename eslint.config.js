@@ -86,7 +86,7 @@ export default tseslint.config(
             {
               from: { element: { types: { anyOf: ['feature'] } } },
               disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } } },
-              message: 'A feature folder imports shared layers (client/components, client/app…), never another feature.',
+              message: 'A feature folder imports shared layers (client/components, client/data…), never another feature.',
             },
             {
               from: { element: { types: { anyOf: ['embedded'] } } },
