@@ -197,18 +197,18 @@ describe('a page rendered for the asker', () => {
     const inflate = createBrotliDecompress({ flush: constants.BROTLI_OPERATION_FLUSH });
     let text = '';
     inflate.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    let firstDecoded: Promise<string> | undefined;
+    let decoded!: (text: string) => void;
+    const firstDecoded = new Promise<string>((resolve) => (decoded = resolve));
+    let firstChunk = true;
     const answer = wire('/?view=streamed', browsers, 'GET', (chunk, head) => {
-      if (head['content-encoding'] !== 'br') {
-        firstDecoded ??= Promise.resolve(`not compressed: ${String(head['content-encoding'])}`);
-        return;
-      }
+      if (head['content-encoding'] !== 'br') return decoded(`not compressed: ${String(head['content-encoding'])}`);
       inflate.write(chunk);
+      if (!firstChunk) return;
+      firstChunk = false;
       // The rest of the page is held upstream until the shell has been read and decoded.
-      firstDecoded ??= new Promise((resolve) => inflate.flush(constants.BROTLI_OPERATION_FLUSH, () => resolve(text)));
+      inflate.flush(constants.BROTLI_OPERATION_FLUSH, () => decoded(text));
     });
     try {
-      while (!firstDecoded) await new Promise((resolve) => setTimeout(resolve, 10));
       const shell = await firstDecoded;
       expect(shell.startsWith('<!DOCTYPE html>')).toBe(true);
       expect(shell).toContain('</header>');

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config';
 import { createEmbeddedApi, type EmbeddedApi } from '#server/embedded/app';
 import { startRedisServer } from '../support/redis-server';
@@ -344,7 +344,16 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
             // The shell has arrived; the news list is still held upstream.
             signalledAt = performance.now();
             site.child.kill('SIGTERM');
-            refusedAfterSignal = new Promise((r) => setTimeout(r, 200)).then(() => tryConnect(site.port));
+            // New connections are refused while this page is still held upstream.
+            refusedAfterSignal = vi
+              .waitFor(
+                async () => {
+                  if ((await tryConnect(site.port)) === 'connected') throw new Error('still accepting connections');
+                  return 'refused' as const;
+                },
+                { timeout: deferredDelayMs / 2, interval: 20 },
+              )
+              .catch(() => 'connected' as const);
           }
         });
         res.on('end', () =>
