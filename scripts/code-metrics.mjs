@@ -45,7 +45,13 @@ const casts = [];
 for (const file of tracked) {
   if (!/\.(ts|tsx)$/.test(file) || !productionFolders.includes(file.split('/')[0])) continue;
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const lineOf = (position) => source.getLineAndCharacterOfPosition(position).line;
   const visit = (node) => {
     if (isFunctionLike(node) && node.body) {

@@ -110,9 +110,7 @@ test.describe('with METRIKA_ID', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a visitor opens home, then the portfolio: the counter starts once, then one hit per page opened, with its address and title', async ({
-    page,
-  }) => {
+  test('home, then the portfolio: the counter starts once, then one hit per page opened, with its address and title', async ({ page }) => {
     const problems = collectConsoleProblems(page);
     const refused = await violations(page);
     const yandex = await offline(page);

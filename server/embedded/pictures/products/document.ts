@@ -172,7 +172,8 @@ const certificateGreen = '#2f7d45';
 function certificatePaper(id: string): string {
   return (
     `<rect width="${pageW}" height="${pageH}" fill="#fffef9"/>` +
-    `<rect x="28" y="28" width="${pageW - 56}" height="${pageH - 56}" fill="url(#${id}-o)" stroke="${certificateGreen}" stroke-width="2"/>` +
+    `<rect x="28" y="28" width="${pageW - 56}" height="${pageH - 56}" fill="url(#${id}-o)" ` +
+    `stroke="${certificateGreen}" stroke-width="2"/>` +
     `<rect x="58" y="58" width="${pageW - 116}" height="${pageH - 116}" fill="#fffef9" stroke="${certificateGreen}" stroke-width="2"/>` +
     `<rect x="66" y="66" width="${pageW - 132}" height="${pageH - 132}" fill="none" stroke="${certificateGreen}" stroke-width=".8"/>` +
     line('ДЕМО', {
