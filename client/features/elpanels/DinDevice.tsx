@@ -78,147 +78,192 @@ function Bolt({ cx, cy }: { cx: number; cy: number }) {
 
 /** What is on the front between the terminals, by kind. */
 function Face({ device }: { device: RailDevice }) {
-  const { x, y, width, modules, rating, leakage, handles } = device;
-  const cx = x + width / 2;
-  const last = x + width - moduleWidth / 2;
   switch (device.look) {
     case 'breaker':
     case 'switch':
-      return (
-        <g>
-          {rating ? (
-            <Caption x={cx} y={y + 24} size={device.ratingSize} bold>
-              {rating}
-            </Caption>
-          ) : null}
-          <Handles x={x} y={y} count={handles} lever={device.look === 'switch' ? '#d9534f' : '#e6e8ee'} />
-          {device.look === 'switch' ? (
-            <Caption x={cx} y={y + h - 16} size={5.5}>
-              I–O
-            </Caption>
-          ) : null}
-        </g>
-      );
+      return <BreakerFace device={device} />;
     case 'rcd':
     case 'rcbo':
-      return (
-        <g>
-          {rating ? (
-            <Caption x={cx} y={y + 24} size={device.ratingSize} bold>
-              {rating}
-            </Caption>
-          ) : null}
-          <Handles x={x} y={y} count={handles} lever="#e6e8ee" />
-          {modules > 1 ? <TestButton cx={last} cy={y + 40} /> : null}
-          {leakage ? (
-            <Caption x={cx} y={y + h - 16} size={6}>
-              {leakage}
-            </Caption>
-          ) : null}
-        </g>
-      );
+      return <ResidualCurrentFace device={device} />;
     case 'spd':
-      return (
-        <g>
-          {Array.from({ length: modules }, (_, i) => {
-            const mx = x + i * moduleWidth;
-            return (
-              <g key={i}>
-                <rect
-                  x={mx + 2.5}
-                  y={y + 15}
-                  width={moduleWidth - 5}
-                  height={h - 30}
-                  rx={1.5}
-                  fill="#e9ecf2"
-                  stroke="#9aa2b1"
-                  strokeWidth={0.6}
-                />
-                <rect x={mx + 5.5} y={y + 19} width={moduleWidth - 11} height={5} fill="#3a9d5d" />
-                <Bolt cx={mx + moduleWidth / 2} cy={y + 40} />
-              </g>
-            );
-          })}
-        </g>
-      );
+      return <SurgeProtectorFace device={device} />;
     case 'meter':
-      return (
-        <g>
-          <rect x={x + 5} y={y + 17} width={width - 10} height={14} rx={1} fill="#23403a" />
-          <text x={cx} y={y + 27} fontSize={7.5} textAnchor="middle" fill="#9be39b" fontFamily="ui-monospace, monospace">
-            {width >= 4 * moduleWidth ? '00000,0' : '000,0'}
-          </text>
-          <Caption x={cx} y={y + 41} size={5.5}>
-            кВт·ч
-          </Caption>
-          <circle cx={x + width - 9} cy={y + 47} r={2} fill="#d9534f" />
-          {rating ? (
-            <Caption x={cx} y={y + h - 16} size={5.5}>
-              {rating}
-            </Caption>
-          ) : null}
-        </g>
-      );
+      return <MeterFace device={device} />;
     case 'contactor':
-      return (
-        <g>
-          <rect x={cx - 5} y={y + 16} width={10} height={7} rx={1} fill="#fff" stroke="#8a93a6" strokeWidth={0.6} />
-          <rect x={cx - 3} y={y + 18} width={6} height={3} fill="#3a9d5d" />
-          <Caption x={cx} y={y + 34} size={6.5} bold>
-            КМ
-          </Caption>
-          <rect x={cx - 3} y={y + 38} width={6} height={9} rx={1} fill="#3a3f4b" />
-          {rating ? (
-            <Caption x={cx} y={y + h - 16} size={5.5}>
-              {rating}
-            </Caption>
-          ) : null}
-        </g>
-      );
+      return <ContactorFace device={device} />;
     case 'relay':
-      return modules >= 3 ? (
-        <g>
-          <rect x={x + 5} y={y + 17} width={width - 10} height={13} rx={1} fill="#2b1d1d" />
-          <text x={cx} y={y + 26.5} fontSize={7.5} textAnchor="middle" fill="#ff6b6b" fontFamily="ui-monospace, monospace">
-            230
-          </text>
-          <circle cx={cx - 7} cy={y + 39} r={3} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
-          <circle cx={cx + 7} cy={y + 39} r={3} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
-          {rating ? (
-            <Caption x={cx} y={y + h - 16} size={5.5}>
-              {rating}
-            </Caption>
-          ) : null}
-        </g>
-      ) : (
-        <g>
-          <circle cx={cx} cy={y + 27} r={5.5} fill="#eef0f4" stroke="#8a93a6" strokeWidth={0.6} />
-          <line x1={cx} y1={y + 27} x2={cx + 3} y2={y + 23} stroke={ink} strokeWidth={1} />
-          <circle cx={cx} cy={y + 41} r={1.8} fill="#3a9d5d" />
-          {rating ? (
-            <Caption x={cx} y={y + h - 16} size={5}>
-              {rating}
-            </Caption>
-          ) : null}
-        </g>
-      );
-    case 'socket': {
-      const r = Math.min(width / 2 - 3, 14);
-      return (
-        <g>
-          <circle cx={cx} cy={y + h / 2} r={r} fill="#fff" stroke="#8a93a6" strokeWidth={0.7} />
-          <circle cx={cx - r / 2.5} cy={y + h / 2} r={1.6} fill={ink} />
-          <circle cx={cx + r / 2.5} cy={y + h / 2} r={1.6} fill={ink} />
-        </g>
-      );
-    }
+      return device.modules >= 3 ? <VoltageRelayFace device={device} /> : <TimeRelayFace device={device} />;
+    case 'socket':
+      return <SocketFace device={device} />;
     default:
       return (
-        <Caption x={cx} y={y + h / 2 + 2}>
+        <Caption x={device.x + device.width / 2} y={device.y + h / 2 + 2}>
           …
         </Caption>
       );
   }
+}
+
+/** The rating printed under the faces that have one at the bottom. */
+function BottomRating({ device, size = 5.5 }: { device: RailDevice; size?: number }) {
+  return device.rating ? (
+    <Caption x={device.x + device.width / 2} y={device.y + h - 16} size={size}>
+      {device.rating}
+    </Caption>
+  ) : null;
+}
+
+/** A breaker's or a load switch's «C16» over its toggles; a switch's lever is red and marked «I–O». */
+function BreakerFace({ device }: { device: RailDevice }) {
+  const { x, y, width, rating, handles } = device;
+  const cx = x + width / 2;
+  return (
+    <g>
+      {rating ? (
+        <Caption x={cx} y={y + 24} size={device.ratingSize} bold>
+          {rating}
+        </Caption>
+      ) : null}
+      <Handles x={x} y={y} count={handles} lever={device.look === 'switch' ? '#d9534f' : '#e6e8ee'} />
+      {device.look === 'switch' ? (
+        <Caption x={cx} y={y + h - 16} size={5.5}>
+          I–O
+        </Caption>
+      ) : null}
+    </g>
+  );
+}
+
+/** An RCD's or RCBO's rating and toggles, its test button in the last module, and «30 мА» below. */
+function ResidualCurrentFace({ device }: { device: RailDevice }) {
+  const { x, y, width, modules, rating, leakage, handles } = device;
+  const cx = x + width / 2;
+  const last = x + width - moduleWidth / 2;
+  return (
+    <g>
+      {rating ? (
+        <Caption x={cx} y={y + 24} size={device.ratingSize} bold>
+          {rating}
+        </Caption>
+      ) : null}
+      <Handles x={x} y={y} count={handles} lever="#e6e8ee" />
+      {modules > 1 ? <TestButton cx={last} cy={y + 40} /> : null}
+      {leakage ? (
+        <Caption x={cx} y={y + h - 16} size={6}>
+          {leakage}
+        </Caption>
+      ) : null}
+    </g>
+  );
+}
+
+/** A surge protector: a plug-in cartridge with a lightning bolt in every module. */
+function SurgeProtectorFace({ device }: { device: RailDevice }) {
+  const { x, y, modules } = device;
+  return (
+    <g>
+      {Array.from({ length: modules }, (_, i) => {
+        const mx = x + i * moduleWidth;
+        return (
+          <g key={i}>
+            <rect
+              x={mx + 2.5}
+              y={y + 15}
+              width={moduleWidth - 5}
+              height={h - 30}
+              rx={1.5}
+              fill="#e9ecf2"
+              stroke="#9aa2b1"
+              strokeWidth={0.6}
+            />
+            <rect x={mx + 5.5} y={y + 19} width={moduleWidth - 11} height={5} fill="#3a9d5d" />
+            <Bolt cx={mx + moduleWidth / 2} cy={y + 40} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** A meter's display (more digits on a wide one), «кВт·ч», its pulse light and its rating. */
+function MeterFace({ device }: { device: RailDevice }) {
+  const { x, y, width } = device;
+  const cx = x + width / 2;
+  return (
+    <g>
+      <rect x={x + 5} y={y + 17} width={width - 10} height={14} rx={1} fill="#23403a" />
+      <text x={cx} y={y + 27} fontSize={7.5} textAnchor="middle" fill="#9be39b" fontFamily="ui-monospace, monospace">
+        {width >= 4 * moduleWidth ? '00000,0' : '000,0'}
+      </text>
+      <Caption x={cx} y={y + 41} size={5.5}>
+        кВт·ч
+      </Caption>
+      <circle cx={x + width - 9} cy={y + 47} r={2} fill="#d9534f" />
+      <BottomRating device={device} />
+    </g>
+  );
+}
+
+/** A contactor's indicator window, «КМ» and its manual lever. */
+function ContactorFace({ device }: { device: RailDevice }) {
+  const { x, y, width } = device;
+  const cx = x + width / 2;
+  return (
+    <g>
+      <rect x={cx - 5} y={y + 16} width={10} height={7} rx={1} fill="#fff" stroke="#8a93a6" strokeWidth={0.6} />
+      <rect x={cx - 3} y={y + 18} width={6} height={3} fill="#3a9d5d" />
+      <Caption x={cx} y={y + 34} size={6.5} bold>
+        КМ
+      </Caption>
+      <rect x={cx - 3} y={y + 38} width={6} height={9} rx={1} fill="#3a3f4b" />
+      <BottomRating device={device} />
+    </g>
+  );
+}
+
+/** A wide relay (three modules or more) is a voltage relay: digits and two setting knobs. */
+function VoltageRelayFace({ device }: { device: RailDevice }) {
+  const { x, y, width } = device;
+  const cx = x + width / 2;
+  return (
+    <g>
+      <rect x={x + 5} y={y + 17} width={width - 10} height={13} rx={1} fill="#2b1d1d" />
+      <text x={cx} y={y + 26.5} fontSize={7.5} textAnchor="middle" fill="#ff6b6b" fontFamily="ui-monospace, monospace">
+        230
+      </text>
+      <circle cx={cx - 7} cy={y + 39} r={3} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
+      <circle cx={cx + 7} cy={y + 39} r={3} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
+      <BottomRating device={device} />
+    </g>
+  );
+}
+
+/** A narrow relay is a time relay: a dial and a green light. */
+function TimeRelayFace({ device }: { device: RailDevice }) {
+  const { x, y, width } = device;
+  const cx = x + width / 2;
+  return (
+    <g>
+      <circle cx={cx} cy={y + 27} r={5.5} fill="#eef0f4" stroke="#8a93a6" strokeWidth={0.6} />
+      <line x1={cx} y1={y + 27} x2={cx + 3} y2={y + 23} stroke={ink} strokeWidth={1} />
+      <circle cx={cx} cy={y + 41} r={1.8} fill="#3a9d5d" />
+      <BottomRating device={device} size={5} />
+    </g>
+  );
+}
+
+/** A rail socket: a round face with two pins. */
+function SocketFace({ device }: { device: RailDevice }) {
+  const { x, y, width } = device;
+  const cx = x + width / 2;
+  const r = Math.min(width / 2 - 3, 14);
+  return (
+    <g>
+      <circle cx={cx} cy={y + h / 2} r={r} fill="#fff" stroke="#8a93a6" strokeWidth={0.7} />
+      <circle cx={cx - r / 2.5} cy={y + h / 2} r={1.6} fill={ink} />
+      <circle cx={cx + r / 2.5} cy={y + h / 2} r={1.6} fill={ink} />
+    </g>
+  );
 }
 
 const bodyFill: Partial<Record<RailDevice['look'], string>> = { rcd: '#eef3fb', rcbo: '#eef3fb', meter: '#f1f2f4', spd: '#f7f3ea' };
