@@ -2,7 +2,16 @@ import { useId, useMemo } from 'react';
 import type { Design, ItemPosition } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import { DinDevice } from './DinDevice';
-import { deviceHeight, dinRailLayout, labelFontSize, labelLineHeight, type RailRow } from './din-rail-layout';
+import {
+  deviceHeight,
+  dinRailLayout,
+  labelFontSize,
+  labelLineHeight,
+  type FreeText,
+  type OverflowMark,
+  type RailLabel,
+  type RailRow,
+} from './din-rail-layout';
 
 /**
  * The panel as it looks with its door open (docs/designer.md, "Diagrams"): the enclosure's DIN
@@ -29,35 +38,14 @@ const ink = '#1b1f2a';
 const muted = '#5b6475';
 const danger = '#c53030';
 
+/** One rail with its caption, its devices and covers, the marking strip and what does not fit. */
 function Row({ row }: { row: RailRow }) {
-  const free = row.freeText;
   return (
     <g className="din-rail-diagram__row">
       <text x={row.captionX} y={row.captionY + 2.5} fontSize={7.5} fill={muted}>
         {row.caption}
       </text>
-      {row.rail ? (
-        <g className="din-rail-diagram__rail">
-          <rect
-            x={row.rail.x1}
-            y={row.rail.y}
-            width={row.rail.x2 - row.rail.x1}
-            height={row.rail.height}
-            fill="#c9ced8"
-            stroke="#9aa2b1"
-            strokeWidth={0.6}
-          />
-          <line x1={row.rail.x1} y1={row.rail.y + 3} x2={row.rail.x2} y2={row.rail.y + 3} stroke="#aab1be" strokeWidth={0.6} />
-          <line
-            x1={row.rail.x1}
-            y1={row.rail.y + row.rail.height - 3}
-            x2={row.rail.x2}
-            y2={row.rail.y + row.rail.height - 3}
-            stroke="#aab1be"
-            strokeWidth={0.6}
-          />
-        </g>
-      ) : null}
+      {row.rail ? <Rail rail={row.rail} /> : null}
       {row.note ? (
         <text x={row.captionX + 40} y={row.captionY + 2.5} fontSize={6.5} fontStyle="italic" fill={muted}>
           {row.note}
@@ -88,66 +76,83 @@ function Row({ row }: { row: RailRow }) {
           strokeWidth={0.6}
         />
       ))}
-      {free ? (
-        <text
-          className="din-rail-diagram__free"
-          x={free.x}
-          y={free.y}
-          fontSize={6}
-          textAnchor="middle"
-          fill={muted}
-          transform={free.vertical ? `rotate(-90 ${free.x} ${free.y})` : undefined}
-        >
-          {free.lines.map((line, i) => (
-            <tspan key={i} x={free.x} dy={i === 0 ? (1 - free.lines.length) * 3.5 + 2 : 7}>
-              {line}
-            </tspan>
-          ))}
-        </text>
-      ) : null}
+      {row.freeText ? <FreeModules free={row.freeText} /> : null}
       {row.devices.map((device) => (
         <DinDevice key={device.key} device={device} />
       ))}
       {row.labels.map((label) => (
-        <g
-          key={label.key}
-          className={label.overflow ? 'din-rail-diagram__label din-rail-diagram__label--overflow' : 'din-rail-diagram__label'}
-        >
-          <title>{label.full}</title>
-          <line x1={label.x} y1={label.y} x2={label.x} y2={label.y + 15} stroke="#d9d2bd" strokeWidth={0.6} />
-          <text
-            x={label.x + label.width / 2}
-            y={label.y + 6.5}
-            fontSize={labelFontSize}
-            textAnchor="middle"
-            fill={label.overflow ? danger : ink}
-          >
-            {label.lines.map((line, i) => (
-              <tspan key={i} x={label.x + label.width / 2} dy={i === 0 ? 0 : labelLineHeight}>
-                {line}
-              </tspan>
-            ))}
-          </text>
-        </g>
+        <StripLabel key={label.key} label={label} />
       ))}
-      {row.overflowMark ? (
-        <g className="din-rail-diagram__overflow">
-          <title>{row.overflowMark.title}</title>
-          <line
-            x1={row.overflowMark.x}
-            y1={row.overflowMark.y1}
-            x2={row.overflowMark.x}
-            y2={row.overflowMark.y2}
-            stroke={danger}
-            strokeWidth={1.4}
-            strokeDasharray="4 2"
-          />
-          <path d={`M${row.overflowMark.x - 4} ${row.overflowMark.y1} h8 l-4 6 z`} fill={danger} />
-          <text x={row.overflowMark.x + 6} y={row.overflowMark.y1 + 8} fontSize={7} fontWeight={700} fill={danger}>
-            {row.overflowMark.text}
-          </text>
-        </g>
-      ) : null}
+      {row.overflowMark ? <OverflowLine mark={row.overflowMark} /> : null}
+    </g>
+  );
+}
+
+/** The DIN rail itself: a bar with its two folds. */
+function Rail({ rail }: { rail: NonNullable<RailRow['rail']> }) {
+  return (
+    <g className="din-rail-diagram__rail">
+      <rect x={rail.x1} y={rail.y} width={rail.x2 - rail.x1} height={rail.height} fill="#c9ced8" stroke="#9aa2b1" strokeWidth={0.6} />
+      <line x1={rail.x1} y1={rail.y + 3} x2={rail.x2} y2={rail.y + 3} stroke="#aab1be" strokeWidth={0.6} />
+      <line x1={rail.x1} y1={rail.y + rail.height - 3} x2={rail.x2} y2={rail.y + rail.height - 3} stroke="#aab1be" strokeWidth={0.6} />
+    </g>
+  );
+}
+
+/** «свободно N мод.» over the covers, turned upright where the gap is narrow. */
+function FreeModules({ free }: { free: FreeText }) {
+  return (
+    <text
+      className="din-rail-diagram__free"
+      x={free.x}
+      y={free.y}
+      fontSize={6}
+      textAnchor="middle"
+      fill={muted}
+      transform={free.vertical ? `rotate(-90 ${free.x} ${free.y})` : undefined}
+    >
+      {free.lines.map((line, i) => (
+        <tspan key={i} x={free.x} dy={i === 0 ? (1 - free.lines.length) * 3.5 + 2 : 7}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/** A group's name on the marking strip, in full in its tooltip; red under a device past the rail's end. */
+function StripLabel({ label }: { label: RailLabel }) {
+  return (
+    <g className={label.overflow ? 'din-rail-diagram__label din-rail-diagram__label--overflow' : 'din-rail-diagram__label'}>
+      <title>{label.full}</title>
+      <line x1={label.x} y1={label.y} x2={label.x} y2={label.y + 15} stroke="#d9d2bd" strokeWidth={0.6} />
+      <text
+        x={label.x + label.width / 2}
+        y={label.y + 6.5}
+        fontSize={labelFontSize}
+        textAnchor="middle"
+        fill={label.overflow ? danger : ink}
+      >
+        {label.lines.map((line, i) => (
+          <tspan key={i} x={label.x + label.width / 2} dy={i === 0 ? 0 : labelLineHeight}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+/** The rail's end, dashed in red, with how many modules run past it. */
+function OverflowLine({ mark }: { mark: OverflowMark }) {
+  return (
+    <g className="din-rail-diagram__overflow">
+      <title>{mark.title}</title>
+      <line x1={mark.x} y1={mark.y1} x2={mark.x} y2={mark.y2} stroke={danger} strokeWidth={1.4} strokeDasharray="4 2" />
+      <path d={`M${mark.x - 4} ${mark.y1} h8 l-4 6 z`} fill={danger} />
+      <text x={mark.x + 6} y={mark.y1 + 8} fontSize={7} fontWeight={700} fill={danger}>
+        {mark.text}
+      </text>
     </g>
   );
 }
