@@ -1,4 +1,4 @@
-import type { Design, ItemPosition } from '#shared/designer/design';
+import type { Design, DesignItem, ItemPosition } from '#shared/designer/design';
 import type { DeviceFacts, FactsById } from '#shared/designer/device-facts';
 import type { DeviceKind } from '#shared/designer/device-kind';
 import { designTotals } from '#shared/designer/totals';
@@ -191,6 +191,88 @@ function freeTextOf(x: number, width: number, y: number, free: number): FreeText
   return { ...centre, lines: twoLines, vertical: true };
 }
 
+/** Where a row sits and what it holds: what placing its devices needs to know. */
+interface RowFrame {
+  readonly rowIndex: number;
+  /** Where the rail's first module starts. */
+  readonly x0: number;
+  readonly deviceY: number;
+  readonly capacity: number | null;
+  readonly compact: boolean;
+  readonly highlight: ItemPosition | null;
+}
+
+/**
+ * The row's devices left to right, one drawn per unit of quantity, and each group's label on the
+ * strip under them; `used` is the modules they take, placeholders included.
+ */
+function placeDevices(
+  frame: RowFrame,
+  items: readonly DesignItem[],
+  slots: readonly Slot[],
+): { devices: RailDevice[]; labels: RailLabel[]; used: number } {
+  const { rowIndex, x0, deviceY, capacity, compact, highlight } = frame;
+  const devices: RailDevice[] = [];
+  const labels: RailLabel[] = [];
+  let modulesBefore = 0;
+  for (const slot of slots) {
+    const item = items[slot.itemIndex]!;
+    const itemX = x0 + modulesBefore * moduleWidth;
+    const isHighlighted = highlight !== null && highlight.rowIndex === rowIndex && highlight.itemIndex === slot.itemIndex;
+    for (let copy = 0; copy < item.quantity; copy += 1) {
+      const x = x0 + modulesBefore * moduleWidth;
+      modulesBefore += slot.modules;
+      const facts = slot.look === 'unknown' || slot.look === 'not-modular' ? undefined : slot.facts;
+      const rating = facts ? ratingText(facts) : null;
+      devices.push({
+        key: `${rowIndex}-${slot.itemIndex}-${copy}`,
+        rowIndex,
+        itemIndex: slot.itemIndex,
+        copy,
+        x,
+        y: deviceY,
+        width: slot.modules * moduleWidth,
+        modules: slot.modules,
+        look: slot.look,
+        rating,
+        ratingSize: rating ? boldSizeToFit(rating, slot.modules * moduleWidth - 3, ratingFontSize) : ratingFontSize,
+        leakage: facts ? leakageText(facts) : null,
+        handles: facts ? handleCount(facts, slot.modules) : 0,
+        title: deviceTitle(item.productId, slot, item.label, copy, item.quantity, item.input === true),
+        input: item.input === true,
+        overflow: capacity !== null && modulesBefore > capacity,
+        highlighted: isHighlighted,
+      });
+    }
+    const itemWidth = x0 + modulesBefore * moduleWidth - itemX;
+    if (!compact && item.label) {
+      labels.push({
+        key: `${rowIndex}-${slot.itemIndex}`,
+        x: itemX,
+        y: deviceY + deviceHeight + 3,
+        width: itemWidth,
+        lines: wrapText(item.label, itemWidth - 2, labelFontSize, 2),
+        full: item.label,
+        overflow: capacity !== null && modulesBefore > capacity,
+      });
+    }
+  }
+  return { devices, labels, used: modulesBefore };
+}
+
+/** The red line at the rail's end: how much runs past it, or that the enclosure has no such row. */
+function overflowMarkOf(rowIndex: number, railEnd: number, top: number, bottom: number, overflow: number, missing: boolean): OverflowMark {
+  return {
+    x: railEnd,
+    y1: top + 1,
+    y2: bottom,
+    text: missing ? 'нет ряда' : `+${overflow}\u00a0мод.`,
+    title: missing
+      ? `Ряда ${rowIndex + 1} нет в корпусе`
+      : `Ряд ${rowIndex + 1} переполнен на ${overflow}\u00a0мод. — не помещается то, что за красной чертой`,
+  };
+}
+
 export function dinRailLayout(design: Design, factsById: FactsById, options: DinRailOptions = {}): DinRailLayout {
   const compact = options.compact ?? false;
   const highlight = options.highlight ?? null;
@@ -218,52 +300,11 @@ export function dinRailLayout(design: Design, factsById: FactsById, options: Din
     const capacity = usage.capacity;
     const railModules = capacity ?? railModulesWithout;
     const railEnd = x0 + railModules * moduleWidth;
-    const devices: RailDevice[] = [];
-    const labels: RailLabel[] = [];
-    let modulesBefore = 0;
-    for (const slot of slotsByRow[rowIndex] ?? []) {
-      const item = items[slot.itemIndex]!;
-      const itemX = x0 + modulesBefore * moduleWidth;
-      const isHighlighted = highlight !== null && highlight.rowIndex === rowIndex && highlight.itemIndex === slot.itemIndex;
-      for (let copy = 0; copy < item.quantity; copy += 1) {
-        const x = x0 + modulesBefore * moduleWidth;
-        modulesBefore += slot.modules;
-        const facts = slot.look === 'unknown' || slot.look === 'not-modular' ? undefined : slot.facts;
-        const rating = facts ? ratingText(facts) : null;
-        devices.push({
-          key: `${rowIndex}-${slot.itemIndex}-${copy}`,
-          rowIndex,
-          itemIndex: slot.itemIndex,
-          copy,
-          x,
-          y: deviceY,
-          width: slot.modules * moduleWidth,
-          modules: slot.modules,
-          look: slot.look,
-          rating,
-          ratingSize: rating ? boldSizeToFit(rating, slot.modules * moduleWidth - 3, ratingFontSize) : ratingFontSize,
-          leakage: facts ? leakageText(facts) : null,
-          handles: facts ? handleCount(facts, slot.modules) : 0,
-          title: deviceTitle(item.productId, slot, item.label, copy, item.quantity, item.input === true),
-          input: item.input === true,
-          overflow: capacity !== null && modulesBefore > capacity,
-          highlighted: isHighlighted,
-        });
-      }
-      const itemWidth = x0 + modulesBefore * moduleWidth - itemX;
-      if (!compact && item.label) {
-        labels.push({
-          key: `${rowIndex}-${slot.itemIndex}`,
-          x: itemX,
-          y: deviceY + deviceHeight + 3,
-          width: itemWidth,
-          lines: wrapText(item.label, itemWidth - 2, labelFontSize, 2),
-          full: item.label,
-          overflow: capacity !== null && modulesBefore > capacity,
-        });
-      }
-    }
-    const used = modulesBefore;
+    const { devices, labels, used } = placeDevices(
+      { rowIndex, x0, deviceY, capacity, compact, highlight },
+      items,
+      slotsByRow[rowIndex] ?? [],
+    );
     const free = capacity === null ? null : Math.max(0, capacity - used);
     const overflow = capacity === null ? 0 : Math.max(0, used - capacity);
     const coverX = x0 + used * moduleWidth;
@@ -291,15 +332,7 @@ export function dinRailLayout(design: Design, factsById: FactsById, options: Din
       freeText: free ? freeTextOf(coverX, free * moduleWidth, deviceY, free) : null,
       overflowMark:
         overflow > 0
-          ? {
-              x: railEnd,
-              y1: top + 1,
-              y2: deviceY + deviceHeight + (compact ? 2 : stripHeight),
-              text: missing ? 'нет ряда' : `+${overflow}\u00a0мод.`,
-              title: missing
-                ? `Ряда ${rowIndex + 1} нет в корпусе`
-                : `Ряд ${rowIndex + 1} переполнен на ${overflow}\u00a0мод. — не помещается то, что за красной чертой`,
-            }
+          ? overflowMarkOf(rowIndex, railEnd, top, deviceY + deviceHeight + (compact ? 2 : stripHeight), overflow, missing)
           : null,
       strip:
         compact || missing
