@@ -2,7 +2,7 @@ import { plural } from '#shared/catalog/format';
 import type { Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { DeviceKind } from '#shared/designer/device-kind';
-import { protectionOf } from '#shared/designer/groups';
+import { protectionOf, type Protection } from '#shared/designer/groups';
 import type { PlacedItem } from '#shared/designer/placement';
 import { deviceKindNames } from './device-kind-names';
 import { conductorsOf, leakageText, ratingText, type Conductors } from './device-marking';
@@ -152,27 +152,30 @@ interface Draft {
   readonly described: Described | null;
 }
 
-export function singleLineLayout(design: Design, factsById: FactsById): SingleLineLayout {
-  const protection = protectionOf(design, factsById);
-  const designate = designationCounter();
-  const inputPlaced = protection.inputs[0];
+const columnX = (index: number) => margin + feedRoom + (index + 0.5) * columnWidth;
+const inputX = margin + 10;
+/** Room for the texts right of a column's symbol. */
+const besideRoom = columnWidth / 2 - textOffset - 2;
+/** The input has the row above the bus to itself: its texts may run over the next column. */
+const inputRoom = columnWidth + besideRoom;
+
+/** A line straight from the bus, or an RCD with the columns of the lines behind it. */
+type Unit =
+  | { type: 'rcd'; rcd: PlacedItem; described: Described; texts: string[]; columns: Draft[]; first: number; last: number }
+  | { type: 'line'; column: Draft };
+
+/**
+ * The design's order, the input taken out (it feeds the bus) and each RCD's members kept with it;
+ * a column for every device of an item's quantity. Designations are given in this order, after
+ * the input's; `columns` is how many columns there are.
+ */
+function orderUnits(
+  protection: Protection,
+  inputPlaced: PlacedItem | undefined,
+  designate: (facts: PlacedItem['facts']) => string,
+): { units: Unit[]; columns: number } {
   const groupByRcd = new Map(protection.groups.map((group) => [group.rcd, group]));
   const members = new Set(protection.groups.flatMap((group) => group.members));
-  const columnX = (index: number) => margin + feedRoom + (index + 0.5) * columnWidth;
-  const inputX = margin + 10;
-  const besideRoom = columnWidth / 2 - textOffset - 2;
-  const inputRoom = columnWidth + besideRoom;
-
-  // Designations: the input first, then left to right, an RCD before the lines behind it.
-  const inputDescribed = inputPlaced ? describe(inputPlaced, designate(inputPlaced.facts)) : null;
-  // The input has the row above the bus to itself: its texts may run over the next column.
-  const inputTexts = inputDescribed ? besideTexts(inputDescribed, inputRoom, inputPlaced?.item.label || null) : [];
-
-  // The design's order, the input taken out (it feeds the bus) and each RCD's members kept with it;
-  // a column for every device of an item's quantity.
-  type Unit =
-    | { type: 'rcd'; rcd: PlacedItem; described: Described; texts: string[]; columns: Draft[]; first: number; last: number }
-    | { type: 'line'; column: Draft };
   const units: Unit[] = [];
   let index = 0;
   const drafts = (placed: PlacedItem): Draft[] =>
@@ -206,6 +209,31 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
       last,
     });
   }
+  return { units, columns: index };
+}
+
+/** The drawing's text alternative in brief: the input, how many lines, and how many behind each RCD. */
+function summaryOf(input: LineDevice | null, blocks: readonly SingleLineBlock[]): string {
+  const lines = blocks.flatMap((block) => (block.type === 'rcd' ? block.columns : [block.column])).filter((c) => c.ending === 'line');
+  const rcdBlocks = blocks.filter((block): block is RcdBlock => block.type === 'rcd');
+  return [
+    input ? `Ввод через ${input.description}.` : 'Вводной аппарат не отмечен.',
+    `Отходящих линий: ${lines.length}.`,
+    ...rcdBlocks.map((block) => `За ${block.device.designation} — ${plural(block.columns.length, lineWord)}.`),
+    'Все линии перечислены текстом под схемой.',
+  ].join(' ');
+}
+
+export function singleLineLayout(design: Design, factsById: FactsById): SingleLineLayout {
+  const protection = protectionOf(design, factsById);
+  const designate = designationCounter();
+  const inputPlaced = protection.inputs[0];
+
+  // Designations: the input first, then left to right, an RCD before the lines behind it.
+  const inputDescribed = inputPlaced ? describe(inputPlaced, designate(inputPlaced.facts)) : null;
+  const inputTexts = inputDescribed ? besideTexts(inputDescribed, inputRoom, inputPlaced?.item.label || null) : [];
+
+  const { units, columns: index } = orderUnits(protection, inputPlaced, designate);
   const rcdUnits = units.filter((unit) => unit.type === 'rcd');
 
   const inputTop = feedTop + 8;
@@ -277,14 +305,6 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
 
   const input = inputPlaced && inputDescribed ? device(inputPlaced, null, inputDescribed, inputX, inputTop, inputTexts) : null;
   const lastX = columnX(Math.max(index, 1) - 1);
-  const lines = blocks.flatMap((block) => (block.type === 'rcd' ? block.columns : [block.column])).filter((c) => c.ending === 'line');
-  const rcdBlocks = blocks.filter((block): block is RcdBlock => block.type === 'rcd');
-  const summary = [
-    input ? `Ввод через ${input.description}.` : 'Вводной аппарат не отмечен.',
-    `Отходящих линий: ${lines.length}.`,
-    ...rcdBlocks.map((block) => `За ${block.device.designation} — ${plural(block.columns.length, lineWord)}.`),
-    'Все линии перечислены текстом под схемой.',
-  ].join(' ');
 
   return {
     width: Math.max(columnX(index - 1) + columnWidth / 2 + margin, inputX + textOffset + inputRoom + margin),
@@ -294,7 +314,7 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
     noInput: input ? null : 'вводной аппарат не отмечен',
     bus: { x1: inputX, x2: Math.max(lastX, inputX) + 12, y: busY },
     blocks,
-    summary,
+    summary: summaryOf(input, blocks),
   };
 }
 
