@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DesignRow, ItemPosition } from '#shared/designer/design';
+import type { DesignItem, DesignRow, ItemPosition } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { EditAction } from '#shared/designer/edits';
 import { designLimits } from '#shared/designer/limits';
@@ -90,6 +90,7 @@ export function RowEditor({
   );
 }
 
+/** One device of the row: its name and modules, its label and quantity, and what can be done to it. */
 function ItemEditor({
   name,
   modules,
@@ -101,30 +102,12 @@ function ItemEditor({
 }: {
   name: string;
   modules: number | null;
-  item: DesignRow['items'][number];
+  item: DesignItem;
   at: ItemPosition;
   last: boolean;
   rowCount: number;
   onEdit: RowEdit;
 }) {
-  // The label is edited as typed and committed when the field is left (one undo step per change).
-  const [label, setLabel] = useState(item.label);
-  const [seen, setSeen] = useState(item.label);
-  if (seen !== item.label) {
-    setSeen(item.label);
-    setLabel(item.label);
-  }
-  const who = `${name}${item.label ? `, «${item.label}»` : ''}`;
-  const commitLabel = () => {
-    if (label !== item.label) onEdit({ type: 'setLabel', at, label }, { at, control: 'label' });
-  };
-  const move = (control: ItemControl, rowIndex: number, itemIndex: number) =>
-    onEdit({ type: 'move', from: at, to: { rowIndex, itemIndex } }, { at, control });
-  const focus = (control: ItemControl) => focusKeys.item(at, control);
-  // Visitors count rows from 1: the row above is number `rowIndex`, the row below `rowIndex + 2`.
-  const rowAbove = at.rowIndex;
-  const rowBelow = at.rowIndex + 2;
-
   return (
     <li className={`designer-item${item.input ? ' designer-item--input' : ''}`}>
       <div className="designer-item__name">
@@ -134,88 +117,152 @@ function ItemEditor({
           {item.input ? ' · ввод' : ''}
         </span>
       </div>
-      <label className="designer-item__label">
-        <span className="visually-hidden">Подпись: {name}</span>
-        <input
-          className="input"
-          type="text"
-          value={label}
-          maxLength={designLimits.labelLength}
-          placeholder="Подпись группы"
-          data-focus={focus('label')}
-          onChange={(event) => setLabel(event.target.value)}
-          onBlur={commitLabel}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitLabel();
-          }}
-        />
-      </label>
-      <label className="designer-item__quantity">
-        <span className="visually-hidden">Количество: {name}</span>
-        <input
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={designLimits.quantity}
-          value={item.quantity}
-          data-focus={focus('quantity')}
-          onChange={(event) => {
-            const quantity = Number(event.target.value);
-            if (Number.isInteger(quantity) && quantity >= 1 && quantity <= designLimits.quantity)
-              onEdit({ type: 'setQuantity', at, quantity }, { at, control: 'quantity' });
-          }}
-        />
-        <span aria-hidden="true">шт.</span>
-      </label>
-      <div className="designer-item__actions">
-        <IconButton
-          icon="chevron-left"
-          label={`Левее: ${who}`}
-          focusKey={focus('left')}
-          disabled={at.itemIndex === 0}
-          onClick={() => move('left', at.rowIndex, at.itemIndex - 1)}
-        />
-        <IconButton
-          icon="chevron-right"
-          label={`Правее: ${who}`}
-          focusKey={focus('right')}
-          disabled={last}
-          onClick={() => move('right', at.rowIndex, at.itemIndex + 1)}
-        />
-        {/* The first row has no row above and the last none below: their buttons name no number. */}
-        <IconButton
-          icon="chevron-up"
-          label={at.rowIndex > 0 ? `В ряд ${rowAbove}: ${who}` : `В ряд выше: ${who}`}
-          focusKey={focus('up')}
-          disabled={at.rowIndex === 0}
-          onClick={() => move('up', at.rowIndex - 1, Number.POSITIVE_INFINITY)}
-        />
-        <IconButton
-          icon="chevron-down"
-          label={at.rowIndex + 1 < rowCount ? `В ряд ${rowBelow}: ${who}` : `В ряд ниже: ${who}`}
-          focusKey={focus('down')}
-          disabled={at.rowIndex + 1 >= rowCount}
-          onClick={() => move('down', at.rowIndex + 1, Number.POSITIVE_INFINITY)}
-        />
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-pressed={item.input === true}
-          data-focus={focus('input')}
-          onClick={() => onEdit({ type: 'setInput', at: item.input ? null : at }, { at, control: 'input' })}
-          aria-label={`Вводной аппарат: ${who}`}
-        >
-          Ввод
-        </button>
-        <IconButton
-          icon="delete-outline"
-          label={`Удалить: ${who}`}
-          focusKey={focus('remove')}
-          onClick={() => onEdit({ type: 'remove', at }, { at, control: 'remove' })}
-        />
-      </div>
+      <LabelField name={name} item={item} at={at} onEdit={onEdit} />
+      <QuantityField name={name} item={item} at={at} onEdit={onEdit} />
+      <ItemActions
+        who={`${name}${item.label ? `, «${item.label}»` : ''}`}
+        item={item}
+        at={at}
+        last={last}
+        rowCount={rowCount}
+        onEdit={onEdit}
+      />
     </li>
+  );
+}
+
+interface ItemFieldProps {
+  name: string;
+  item: DesignItem;
+  at: ItemPosition;
+  onEdit: RowEdit;
+}
+
+/** The group's label, edited as typed and committed when the field is left or on Enter (one undo step per change). */
+function LabelField({ name, item, at, onEdit }: ItemFieldProps) {
+  const [label, setLabel] = useState(item.label);
+  const [seen, setSeen] = useState(item.label);
+  if (seen !== item.label) {
+    setSeen(item.label);
+    setLabel(item.label);
+  }
+  const commitLabel = () => {
+    if (label !== item.label) onEdit({ type: 'setLabel', at, label }, { at, control: 'label' });
+  };
+  return (
+    <label className="designer-item__label">
+      <span className="visually-hidden">Подпись: {name}</span>
+      <input
+        className="input"
+        type="text"
+        value={label}
+        maxLength={designLimits.labelLength}
+        placeholder="Подпись группы"
+        data-focus={focusKeys.item(at, 'label')}
+        onChange={(event) => setLabel(event.target.value)}
+        onBlur={commitLabel}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitLabel();
+        }}
+      />
+    </label>
+  );
+}
+
+/** How many of the device; only a whole number in the limits becomes an edit. */
+function QuantityField({ name, item, at, onEdit }: ItemFieldProps) {
+  return (
+    <label className="designer-item__quantity">
+      <span className="visually-hidden">Количество: {name}</span>
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={designLimits.quantity}
+        value={item.quantity}
+        data-focus={focusKeys.item(at, 'quantity')}
+        onChange={(event) => {
+          const quantity = Number(event.target.value);
+          if (Number.isInteger(quantity) && quantity >= 1 && quantity <= designLimits.quantity)
+            onEdit({ type: 'setQuantity', at, quantity }, { at, control: 'quantity' });
+        }}
+      />
+      <span aria-hidden="true">шт.</span>
+    </label>
+  );
+}
+
+/** Move left, right, up a row or down a row; mark as the input; remove. Each button names the device (`who`). */
+function ItemActions({
+  who,
+  item,
+  at,
+  last,
+  rowCount,
+  onEdit,
+}: {
+  who: string;
+  item: DesignItem;
+  at: ItemPosition;
+  last: boolean;
+  rowCount: number;
+  onEdit: RowEdit;
+}) {
+  const move = (control: ItemControl, rowIndex: number, itemIndex: number) =>
+    onEdit({ type: 'move', from: at, to: { rowIndex, itemIndex } }, { at, control });
+  const focus = (control: ItemControl) => focusKeys.item(at, control);
+  // Visitors count rows from 1: the row above is number `rowIndex`, the row below `rowIndex + 2`.
+  const rowAbove = at.rowIndex;
+  const rowBelow = at.rowIndex + 2;
+  return (
+    <div className="designer-item__actions">
+      <IconButton
+        icon="chevron-left"
+        label={`Левее: ${who}`}
+        focusKey={focus('left')}
+        disabled={at.itemIndex === 0}
+        onClick={() => move('left', at.rowIndex, at.itemIndex - 1)}
+      />
+      <IconButton
+        icon="chevron-right"
+        label={`Правее: ${who}`}
+        focusKey={focus('right')}
+        disabled={last}
+        onClick={() => move('right', at.rowIndex, at.itemIndex + 1)}
+      />
+      {/* The first row has no row above and the last none below: their buttons name no number. */}
+      <IconButton
+        icon="chevron-up"
+        label={at.rowIndex > 0 ? `В ряд ${rowAbove}: ${who}` : `В ряд выше: ${who}`}
+        focusKey={focus('up')}
+        disabled={at.rowIndex === 0}
+        onClick={() => move('up', at.rowIndex - 1, Number.POSITIVE_INFINITY)}
+      />
+      <IconButton
+        icon="chevron-down"
+        label={at.rowIndex + 1 < rowCount ? `В ряд ${rowBelow}: ${who}` : `В ряд ниже: ${who}`}
+        focusKey={focus('down')}
+        disabled={at.rowIndex + 1 >= rowCount}
+        onClick={() => move('down', at.rowIndex + 1, Number.POSITIVE_INFINITY)}
+      />
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-pressed={item.input === true}
+        data-focus={focus('input')}
+        onClick={() => onEdit({ type: 'setInput', at: item.input ? null : at }, { at, control: 'input' })}
+        aria-label={`Вводной аппарат: ${who}`}
+      >
+        Ввод
+      </button>
+      <IconButton
+        icon="delete-outline"
+        label={`Удалить: ${who}`}
+        focusKey={focus('remove')}
+        onClick={() => onEdit({ type: 'remove', at }, { at, control: 'remove' })}
+      />
+    </div>
   );
 }
 
