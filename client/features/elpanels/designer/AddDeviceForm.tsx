@@ -81,36 +81,8 @@ export function AddDeviceForm({
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">Ряд</span>
-          <select className="input" value={row} onChange={(event) => onRowIndexChange(Number(event.target.value))}>
-            {Array.from({ length: rowCount }, (_, index) => (
-              <option key={index} value={index}>
-                Ряд {index + 1}
-              </option>
-            ))}
-            {rowCount < designLimits.rows ? <option value={rowCount}>Новый ряд</option> : null}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Количество</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={designLimits.quantity}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            aria-invalid={!quantityValid || undefined}
-            aria-describedby={quantityValid ? undefined : `${id}-quantity-error`}
-          />
-          {quantityValid ? null : (
-            <span id={`${id}-quantity-error`} className="field__error" role="alert">
-              Количество — целое число от 1 до {designLimits.quantity}
-            </span>
-          )}
-        </label>
+        <RowField row={row} rowCount={rowCount} onChange={onRowIndexChange} />
+        <QuantityField value={quantity} valid={quantityValid} errorId={`${id}-quantity-error`} onChange={setQuantity} />
         <label className="field designer-add__label">
           <span className="field__label">Подпись группы</span>
           <input
@@ -127,5 +99,57 @@ export function AddDeviceForm({
         Добавить в {row === rowCount ? 'новый ряд' : `ряд ${row + 1}`}
       </button>
     </form>
+  );
+}
+
+/** The rows there are, and a new one while the design may have more. */
+function RowField({ row, rowCount, onChange }: { row: number; rowCount: number; onChange: (rowIndex: number) => void }) {
+  return (
+    <label className="field">
+      <span className="field__label">Ряд</span>
+      <select className="input" value={row} onChange={(event) => onChange(Number(event.target.value))}>
+        {Array.from({ length: rowCount }, (_, index) => (
+          <option key={index} value={index}>
+            Ряд {index + 1}
+          </option>
+        ))}
+        {rowCount < designLimits.rows ? <option value={rowCount}>Новый ряд</option> : null}
+      </select>
+    </label>
+  );
+}
+
+/** The quantity as typed; what is not a whole number in the limits is said under the field. */
+function QuantityField({
+  value,
+  valid,
+  errorId,
+  onChange,
+}: {
+  value: string;
+  valid: boolean;
+  errorId: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">Количество</span>
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={designLimits.quantity}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={!valid || undefined}
+        aria-describedby={valid ? undefined : errorId}
+      />
+      {valid ? null : (
+        <span id={errorId} className="field__error" role="alert">
+          Количество — целое число от 1 до {designLimits.quantity}
+        </span>
+      )}
+    </label>
   );
 }
