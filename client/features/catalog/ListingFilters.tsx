@@ -69,54 +69,9 @@ export function ListingFilters({ listing, path, id }: { listing: CatalogListing;
       }}
       aria-label="Фильтры"
     >
-      <div className="filters__sort">
-        <label htmlFor={`${id}-sort`}>Сортировка</label>
-        <select id={`${id}-sort`} name={listingParams.sort} defaultValue={applied.sort} key={applied.sort}>
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortField id={`${id}-sort`} sort={applied.sort} />
 
-      <fieldset className="filters__group">
-        <legend>Цена, ₽</legend>
-        <div className="filters__price">
-          <label>
-            <span className="visually-hidden">Цена от</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              name={listingParams.priceMin}
-              placeholder={`от ${priceRange.min}`}
-              defaultValue={applied.priceMin ?? ''}
-              key={`min-${applied.priceMin ?? ''}`}
-              onBlur={apply}
-            />
-          </label>
-          <span aria-hidden="true">—</span>
-          <label>
-            <span className="visually-hidden">Цена до</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              name={listingParams.priceMax}
-              placeholder={`до ${priceRange.max}`}
-              defaultValue={applied.priceMax ?? ''}
-              key={`max-${applied.priceMax ?? ''}`}
-              onBlur={apply}
-            />
-          </label>
-        </div>
-        <p className="filters__hint">
-          В разделе от {formatPrice(priceRange.min)} до {formatPrice(priceRange.max)}
-        </p>
-      </fieldset>
+      <PriceFields applied={applied} priceRange={priceRange} onBlur={apply} />
 
       <label className="filters__option filters__stock">
         <input type="checkbox" name={listingParams.inStock} value="1" defaultChecked={applied.inStock} key={`stock-${applied.inStock}`} />
@@ -125,33 +80,7 @@ export function ListingFilters({ listing, path, id }: { listing: CatalogListing;
       </label>
 
       {listing.facets.map((facet) => (
-        <fieldset key={facet.key} className="filters__group">
-          <legend>
-            {facet.label}
-            {facet.unit ? `, ${facet.unit}` : ''}
-          </legend>
-          <ul className="filters__options">
-            {facet.options.map((option) => {
-              const empty = option.count === 0 && !option.selected;
-              return (
-                <li key={option.value}>
-                  <label className={`filters__option${empty ? ' filters__option--empty' : ''}`}>
-                    <input
-                      type="checkbox"
-                      name={facet.key}
-                      value={option.value}
-                      defaultChecked={option.selected}
-                      key={`${option.value}-${option.selected}`}
-                      disabled={empty}
-                    />
-                    <span>{option.label}</span>
-                    <OptionCount count={option.count} />
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <FacetGroup key={facet.key} facet={facet} />
       ))}
 
       <div className="filters__actions">
@@ -174,5 +103,105 @@ function OptionCount({ count }: { count: number }) {
       <span className="visually-hidden">товаров: </span>
       {count}
     </span>
+  );
+}
+
+/** The order of the grid; a new order redraws the select with it chosen (its key). */
+function SortField({ id, sort }: { id: string; sort: SortOrder }) {
+  return (
+    <div className="filters__sort">
+      <label htmlFor={id}>Сортировка</label>
+      <select id={id} name={listingParams.sort} defaultValue={sort} key={sort}>
+        {Object.entries(sortLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** «от» and «до» in roubles, the section's range as placeholders and under them; applied when left (`onBlur`) or on Enter. */
+function PriceFields({
+  applied,
+  priceRange,
+  onBlur,
+}: {
+  applied: CatalogListing['applied'];
+  priceRange: CatalogListing['priceRange'];
+  onBlur: () => void;
+}) {
+  return (
+    <fieldset className="filters__group">
+      <legend>Цена, ₽</legend>
+      <div className="filters__price">
+        <label>
+          <span className="visually-hidden">Цена от</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            name={listingParams.priceMin}
+            placeholder={`от ${priceRange.min}`}
+            defaultValue={applied.priceMin ?? ''}
+            key={`min-${applied.priceMin ?? ''}`}
+            onBlur={onBlur}
+          />
+        </label>
+        <span aria-hidden="true">—</span>
+        <label>
+          <span className="visually-hidden">Цена до</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            name={listingParams.priceMax}
+            placeholder={`до ${priceRange.max}`}
+            defaultValue={applied.priceMax ?? ''}
+            key={`max-${applied.priceMax ?? ''}`}
+            onBlur={onBlur}
+          />
+        </label>
+      </div>
+      <p className="filters__hint">
+        В разделе от {formatPrice(priceRange.min)} до {formatPrice(priceRange.max)}
+      </p>
+    </fieldset>
+  );
+}
+
+/** One characteristic's options, each with how many products it would show; an option that would show none is disabled. */
+function FacetGroup({ facet }: { facet: CatalogListing['facets'][number] }) {
+  return (
+    <fieldset className="filters__group">
+      <legend>
+        {facet.label}
+        {facet.unit ? `, ${facet.unit}` : ''}
+      </legend>
+      <ul className="filters__options">
+        {facet.options.map((option) => {
+          const empty = option.count === 0 && !option.selected;
+          return (
+            <li key={option.value}>
+              <label className={`filters__option${empty ? ' filters__option--empty' : ''}`}>
+                <input
+                  type="checkbox"
+                  name={facet.key}
+                  value={option.value}
+                  defaultChecked={option.selected}
+                  key={`${option.value}-${option.selected}`}
+                  disabled={empty}
+                />
+                <span>{option.label}</span>
+                <OptionCount count={option.count} />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
