@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,31 @@ describe('the embedded API and the BFF never import each other', () => {
     await allowed(
       'server/access/lint-probe.ts',
       "import { accountKeyOf } from '#shared/auth/account-key';\nexport const k = accountKeyOf;",
+    );
+  });
+});
+
+describe('a feature folder never imports another feature', () => {
+  const featuresDir = path.join(root, 'client/features');
+  const [own, other] = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  /** A module of the feature's own, by the name an import uses. */
+  const moduleOf = (feature: string) => {
+    const file = readdirSync(path.join(featuresDir, feature)).find((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+    return file!.replace(/\.tsx?$/, '');
+  };
+  const at = `client/features/${own}/lint-probe.ts`;
+
+  it('refuses another feature, by alias and by a relative path', async () => {
+    await refused(at, `import * as other from '#client/features/${other}/${moduleOf(other!)}';\nexport const o = other;`);
+    await refused(at, `export * from '../${other}/${moduleOf(other!)}';`);
+  });
+  it('allows its own modules and the shared layers', async () => {
+    await allowed(
+      at,
+      `import * as own from './${moduleOf(own!)}';\nimport { Breadcrumbs } from '#client/components/Breadcrumbs';\n` +
+        "import { formatDate } from '#shared/dates';\nexport const x = [own, Breadcrumbs, formatDate];",
     );
   });
 });
