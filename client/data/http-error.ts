@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { statusText } from '#shared/http/status-text';
 import { errorMessage, invalidRouteMessage, invalidRouteParameterCode, notFoundMessage } from '#shared/error-page';
 
 /** An error answer from a contract read, as the browser fetcher and the server reader raise it. */
@@ -22,7 +23,7 @@ export function toRouteError(error: unknown, path: string): never {
   const status = errorStatus(error);
   if (status === 404 || status === 400)
     throw notFound(path, (error as StatusError).code === invalidRouteParameterCode ? 'invalid' : 'missing');
-  if (status && status >= 500) throw data({ message: errorMessage(status) }, { status, statusText: statusTextOf(status) });
+  if (status && status >= 500) throw data({ message: errorMessage(status) }, { status, statusText: statusText(status) });
   throw error;
 }
 
@@ -30,18 +31,6 @@ export function toRouteError(error: unknown, path: string): never {
 export function notFound(path: string, reason: 'missing' | 'invalid' = 'missing'): never {
   throw data(
     { message: reason === 'invalid' ? invalidRouteMessage(path) : notFoundMessage(path) },
-    { status: 404, statusText: 'Not Found' },
+    { status: 404, statusText: statusText(404) },
   );
-}
-
-export function statusTextOf(status: number): string {
-  const texts: Record<number, string> = {
-    400: 'Bad Request',
-    404: 'Not Found',
-    500: 'Internal Server Error',
-    502: 'Bad Gateway',
-    503: 'Service Unavailable',
-    504: 'Gateway Timeout',
-  };
-  return texts[status] ?? 'Error';
 }

@@ -18,9 +18,6 @@ export function formatNumber(value: number): string {
   return String(value).replace('.', ',');
 }
 
-// The plural rule lives in shared/text/plural.ts; pages still import it from here.
-export { plural } from '../text/plural';
-
 export const productWord = ['товар', 'товара', 'товаров'] as const;
 
 /** «В наличии: 120 шт» / «Под заказ: 14 дней». */

@@ -1,4 +1,4 @@
-import { plural } from '#shared/catalog/format';
+import { plural } from '#shared/text/plural';
 import { deviceWord } from './count-words';
 
 /** How a visitor's own design is named in their saves and in a quote request (docs/designer.md, "Saving"). */

@@ -1,4 +1,4 @@
-import { plural } from '#shared/catalog/format';
+import { plural } from '#shared/text/plural';
 import { moduleWord, rowWord } from './count-words';
 
 /**

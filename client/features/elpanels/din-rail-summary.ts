@@ -1,4 +1,4 @@
-import { plural } from '#shared/catalog/format';
+import { plural, pluralForm } from '#shared/text/plural';
 import type { Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import { deviceWord, moduleWord, rowWord } from '#shared/designer/count-words';
@@ -22,8 +22,8 @@ export interface SummaryRow {
   readonly devices: readonly { readonly look: string }[];
 }
 
-/** «из 21 модуля», «из 24 модулей»: the genitive after «из». */
-const ofModules = (count: number): string => `из ${count}\u00a0${count % 10 === 1 && count % 100 !== 11 ? 'модуля' : 'модулей'}`;
+/** «из 21 модуля», «из 24 модулей»: the genitive after «из», singular only where the count takes «один». */
+const ofModules = (count: number): string => `из ${count}\u00a0${pluralForm(count, ['модуля', 'модулей', 'модулей'])}`;
 
 function enclosureSentence(design: Design, factsById: FactsById, rows: readonly SummaryRow[]): string {
   if (design.enclosureId === null) return 'Корпус не выбран.';

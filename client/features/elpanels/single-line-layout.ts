@@ -1,4 +1,4 @@
-import { plural } from '#shared/catalog/format';
+import { plural } from '#shared/text/plural';
 import type { Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { DeviceKind } from '#shared/designer/device-kind';

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from '#client/components/Link';
-import { plural, productWord } from '#shared/catalog/format';
+import { productWord } from '#shared/catalog/format';
+import { plural } from '#shared/text/plural';
 import { sectionPath } from '#shared/catalog/paths';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';

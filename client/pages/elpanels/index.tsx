@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from '#client/components/Link';
 import type { ElPanel } from '#shared/contract';
-import { formatPrice, plural } from '#shared/catalog/format';
+import { formatPrice } from '#shared/catalog/format';
+import { plural } from '#shared/text/plural';
 
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';

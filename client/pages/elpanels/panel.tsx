@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { Link } from '#client/components/Link';
-import { formatPrice, plural } from '#shared/catalog/format';
+import { formatPrice } from '#shared/catalog/format';
+import { plural } from '#shared/text/plural';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designDeviceCount } from '#shared/designer/totals';
 import { designParam, encodeDesign } from '#shared/designer/url-encoding';
