@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
+import { statusText } from '#shared/http/status-text';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 
 /**
@@ -11,5 +12,5 @@ import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 export function withDesignAddressStatus(request: Request, page: PageData): PageData | PageDataWithStatus {
   const encoded = new URL(request.url).searchParams.get(designParam);
   if (encoded === null || decodeDesign(encoded).ok) return page;
-  return data(page, { status: 400, statusText: 'Bad Request' });
+  return data(page, { status: 400, statusText: statusText(400) });
 }
