@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ResultMessages } from './ResultMessages';
 
 /**
  * The main answer of a calculation, big: «Сечение жилы: 1,5 мм²». `tone` marks an answer that is
@@ -23,5 +24,14 @@ export function ResultAnswer({
       </p>
       {children ? <div className="calc-answer__text">{children}</div> : null}
     </div>
+  );
+}
+
+/** An answer the calculation could not give («не подобрано»), in the bad tone, with why and what to do. */
+export function RefusedAnswer({ label, value, message }: { label: string; value: string; message: string | null }) {
+  return (
+    <ResultAnswer label={label} value={value} tone="bad">
+      <ResultMessages warnings={message ? [message] : []} />
+    </ResultAnswer>
   );
 }

@@ -1,18 +1,10 @@
-import { defineCalculator } from '#shared/calculators/calculator';
-import {
-  cableSectionQuery,
-  cableSectionShape,
-  computeCableSection,
-  parseCableSectionQuery,
-  type CableSectionInput,
-  type CableSectionResult,
-} from '#shared/calculators/cable-section';
+import { cableSectionCalculator, type CableSectionInput, type CableSectionResult } from '#shared/calculators/cable-section';
 import { nbsp } from '#shared/calculators/format';
 import { sectionText } from '#shared/calculators/materials';
 import { ampacityColumn } from '#shared/calculators/pue-tables';
 import { line } from '#shared/calculators/result';
 import { QuantityList } from '#client/features/calculators/QuantityList';
-import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
+import { RefusedAnswer, ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
 import { ResultSources } from '#client/features/calculators/ResultSources';
 import { ResultTable } from '#client/features/calculators/ResultTable';
@@ -22,12 +14,7 @@ import { defineView, type ResultProps } from '#client/features/calculators/calcu
 type Props = ResultProps<CableSectionInput, CableSectionResult>;
 
 function Summary({ result }: Props) {
-  if (result.status === 'over-capacity')
-    return (
-      <ResultAnswer label="Сечение жилы" value="не подобрано" tone="bad">
-        <ResultMessages warnings={[result.message]} />
-      </ResultAnswer>
-    );
+  if (result.status === 'over-capacity') return <RefusedAnswer label="Сечение жилы" value="не подобрано" message={result.message} />;
   const { dropCheck } = result;
   return (
     <ResultAnswer label="Сечение жилы" value={result.section.text}>
@@ -87,13 +74,4 @@ function Details({ input, result }: Props) {
   );
 }
 
-export const view = defineView(
-  defineCalculator({
-    id: 'cable-section',
-    shape: cableSectionShape,
-    parse: parseCableSectionQuery,
-    toQuery: cableSectionQuery,
-    compute: computeCableSection,
-  }),
-  { Summary, Details },
-);
+export const view = defineView(cableSectionCalculator, { Summary, Details });

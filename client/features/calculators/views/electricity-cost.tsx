@@ -1,12 +1,4 @@
-import { defineCalculator } from '#shared/calculators/calculator';
-import {
-  computeElectricityCost,
-  electricityCostQuery,
-  electricityCostShape,
-  parseElectricityCostQuery,
-  type ElectricityCostInput,
-  type ElectricityCostResult,
-} from '#shared/calculators/electricity-cost';
+import { electricityCostCalculator, type ElectricityCostInput, type ElectricityCostResult } from '#shared/calculators/electricity-cost';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultSources } from '#client/features/calculators/ResultSources';
@@ -54,13 +46,4 @@ function Details({ result }: Props) {
   );
 }
 
-export const view = defineView(
-  defineCalculator({
-    id: 'electricity-cost',
-    shape: electricityCostShape,
-    parse: parseElectricityCostQuery,
-    toQuery: electricityCostQuery,
-    compute: computeElectricityCost,
-  }),
-  { Summary, Details },
-);
+export const view = defineView(electricityCostCalculator, { Summary, Details });

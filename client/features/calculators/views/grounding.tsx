@@ -1,14 +1,6 @@
-import { defineCalculator } from '#shared/calculators/calculator';
-import {
-  computeGrounding,
-  groundingQuery,
-  groundingShape,
-  parseGroundingQuery,
-  type GroundingInput,
-  type GroundingResult,
-} from '#shared/calculators/grounding';
+import { groundingCalculator, type GroundingInput, type GroundingResult } from '#shared/calculators/grounding';
 import { QuantityList } from '#client/features/calculators/QuantityList';
-import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
+import { RefusedAnswer, ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
 import { ResultSources } from '#client/features/calculators/ResultSources';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
@@ -18,11 +10,7 @@ type Props = ResultProps<GroundingInput, GroundingResult>;
 
 function Summary({ input, result }: Props) {
   if (result.status === 'unreachable')
-    return (
-      <ResultAnswer label="Требуемое сопротивление" value="не достигнуто" tone="bad">
-        <ResultMessages warnings={result.message ? [result.message] : []} />
-      </ResultAnswer>
-    );
+    return <RefusedAnswer label="Требуемое сопротивление" value="не достигнуто" message={result.message} />;
   const layout = input.layout === 'row' ? 'в ряд' : 'по контуру';
   return (
     <ResultAnswer label="Число электродов" value={String(result.count)} tone="good">
@@ -59,13 +47,4 @@ function Details({ result }: Props) {
   );
 }
 
-export const view = defineView(
-  defineCalculator({
-    id: 'grounding',
-    shape: groundingShape,
-    parse: parseGroundingQuery,
-    toQuery: groundingQuery,
-    compute: computeGrounding,
-  }),
-  { Summary, Details },
-);
+export const view = defineView(groundingCalculator, { Summary, Details });

@@ -1,12 +1,4 @@
-import { defineCalculator } from '#shared/calculators/calculator';
-import {
-  computePowerConsumption,
-  parsePowerConsumptionQuery,
-  powerConsumptionQuery,
-  powerConsumptionShape,
-  type PowerConsumptionInput,
-  type PowerConsumptionResult,
-} from '#shared/calculators/power-consumption';
+import { powerConsumptionCalculator, type PowerConsumptionInput, type PowerConsumptionResult } from '#shared/calculators/power-consumption';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
@@ -51,13 +43,4 @@ function Details({ result }: Props) {
   );
 }
 
-export const view = defineView(
-  defineCalculator({
-    id: 'power-consumption',
-    shape: powerConsumptionShape,
-    parse: parsePowerConsumptionQuery,
-    toQuery: powerConsumptionQuery,
-    compute: computePowerConsumption,
-  }),
-  { Summary, Details, listsFirst: true },
-);
+export const view = defineView(powerConsumptionCalculator, { Summary, Details, listsFirst: true });

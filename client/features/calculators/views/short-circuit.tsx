@@ -1,12 +1,4 @@
-import { defineCalculator } from '#shared/calculators/calculator';
-import {
-  computeShortCircuit,
-  parseShortCircuitQuery,
-  shortCircuitQuery,
-  shortCircuitShape,
-  type ShortCircuitInput,
-  type ShortCircuitResult,
-} from '#shared/calculators/short-circuit';
+import { shortCircuitCalculator, type ShortCircuitInput, type ShortCircuitResult } from '#shared/calculators/short-circuit';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultSources } from '#client/features/calculators/ResultSources';
@@ -47,13 +39,4 @@ function Details({ result }: Props) {
   );
 }
 
-export const view = defineView(
-  defineCalculator({
-    id: 'short-circuit',
-    shape: shortCircuitShape,
-    parse: parseShortCircuitQuery,
-    toQuery: shortCircuitQuery,
-    compute: computeShortCircuit,
-  }),
-  { Summary, Details },
-);
+export const view = defineView(shortCircuitCalculator, { Summary, Details });

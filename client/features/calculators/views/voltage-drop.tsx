@@ -1,15 +1,7 @@
-import { defineCalculator } from '#shared/calculators/calculator';
-import {
-  computeVoltageDrop,
-  parseVoltageDropQuery,
-  voltageDropQuery,
-  voltageDropShape,
-  type VoltageDropInput,
-  type VoltageDropResult,
-} from '#shared/calculators/voltage-drop';
+import { voltageDropCalculator, type VoltageDropInput, type VoltageDropResult } from '#shared/calculators/voltage-drop';
 import { line } from '#shared/calculators/result';
 import { QuantityList } from '#client/features/calculators/QuantityList';
-import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
+import { RefusedAnswer, ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
 import { ResultSources } from '#client/features/calculators/ResultSources';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
@@ -18,12 +10,7 @@ import { defineView, type ResultProps } from '#client/features/calculators/calcu
 type Props = ResultProps<VoltageDropInput, VoltageDropResult>;
 
 function Summary({ result }: Props) {
-  if (result.status === 'beyond-supply')
-    return (
-      <ResultAnswer label="Падение напряжения" value="не рассчитано" tone="bad">
-        <ResultMessages warnings={[result.message]} />
-      </ResultAnswer>
-    );
+  if (result.status === 'beyond-supply') return <RefusedAnswer label="Падение напряжения" value="не рассчитано" message={result.message} />;
   return (
     <ResultAnswer
       label="Падение напряжения"
@@ -60,13 +47,4 @@ function Details({ result }: Props) {
   );
 }
 
-export const view = defineView(
-  defineCalculator({
-    id: 'voltage-drop',
-    shape: voltageDropShape,
-    parse: parseVoltageDropQuery,
-    toQuery: voltageDropQuery,
-    compute: computeVoltageDrop,
-  }),
-  { Summary, Details },
-);
+export const view = defineView(voltageDropCalculator, { Summary, Details });

@@ -4,17 +4,17 @@ import { saveItem } from '#client/features/account/save-item';
 import { notify } from '#client/notifications/notify';
 import { authMessages } from '#shared/auth/messages';
 import type { User } from '#shared/contract/auth';
-import { FormField, FormMessage } from '#client/forms/FormField';
+import { FormField } from '#client/forms/FormField';
 import { apiCall } from '#client/data/api-call';
 import { useAuthPopup } from '#client/features/account/popup/popup-state';
 import { useSessionUpdater } from '#client/features/account/session';
 import { usePopupForm } from './use-popup-form';
+import { PopupForm } from './PopupForm';
 import { ViewFrame, ViewLink } from './ViewFrame';
 
 export function LoginView() {
-  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('login', {
-    email: useAuthPopup().state.email,
-  });
+  const state = usePopupForm('login', { email: useAuthPopup().state.email });
+  const { popup, form, callbackUrl, submit } = state;
   const { redirect, afterLogin } = popup.state;
   const session = useSessionUpdater();
   const queryClient = useQueryClient();
@@ -58,23 +58,21 @@ export function LoginView() {
         </>
       }
     >
-      <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate={noValidate} aria-busy={form.pending}>
-        <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
-        <fieldset disabled={form.pending} className="form-fields">
-          <FormField form={form} formName="login" field="email" idPrefix="login" placeholder="name@example.ru" />
-          <FormField form={form} formName="login" field="password" idPrefix="login" />
-          <p className="auth-popup__aside">
-            <ViewLink view="recovery" onSelect={() => popup.show('recovery', { email: String(form.values.email ?? '') })}>
-              Забыли пароль?
-            </ViewLink>
-          </p>
-          <FormMessage error={error} />
-          <button className="button button--block" type="submit" disabled={submitDisabled}>
-            {form.pending ? 'Входим…' : 'Войти'}
-          </button>
-        </fieldset>
-      </form>
+      <PopupForm
+        state={state}
+        action="/api/auth/login"
+        onSubmit={onSubmit}
+        hidden={redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
+        submit={{ label: 'Войти', pending: 'Входим…' }}
+      >
+        <FormField form={form} formName="login" field="email" idPrefix="login" placeholder="name@example.ru" />
+        <FormField form={form} formName="login" field="password" idPrefix="login" />
+        <p className="auth-popup__aside">
+          <ViewLink view="recovery" onSelect={() => popup.show('recovery', { email: String(form.values.email ?? '') })}>
+            Забыли пароль?
+          </ViewLink>
+        </p>
+      </PopupForm>
     </ViewFrame>
   );
 }

@@ -1,16 +1,16 @@
 import { notify } from '#client/notifications/notify';
 import { authMessages } from '#shared/auth/messages';
-import { FormField, FormMessage } from '#client/forms/FormField';
+import { FormField } from '#client/forms/FormField';
 import { apiCall } from '#client/data/api-call';
 import { useAuthPopup } from '#client/features/account/popup/popup-state';
 import { usePopupForm } from './use-popup-form';
-import { ViewFrame, ViewLink } from './ViewFrame';
+import { PopupForm } from './PopupForm';
+import { BackToLoginLink, ViewFrame } from './ViewFrame';
 
 /** Recovery step 1 (docs/behaviour.md, "Authentication popup"): the e-mail; the reset code goes there. */
 export function RecoveryView() {
-  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('recovery', {
-    email: useAuthPopup().state.email,
-  });
+  const state = usePopupForm('recovery', { email: useAuthPopup().state.email });
+  const { popup, form, submit } = state;
   const email = String(form.values.email).trim();
 
   const onSubmit = (event: React.FormEvent) =>
@@ -26,25 +26,16 @@ export function RecoveryView() {
     );
 
   return (
-    <ViewFrame
-      title="Восстановление пароля"
-      footer={
-        <ViewLink view="login" onSelect={() => popup.show('login')}>
-          Вернуться ко входу
-        </ViewLink>
-      }
-    >
+    <ViewFrame title="Восстановление пароля" footer={<BackToLoginLink />}>
       <p>Укажите e-mail, с которым вы регистрировались: мы пришлём на него код для смены пароля.</p>
-      <form method="post" action="/api/auth/reset/password/request" onSubmit={onSubmit} noValidate={noValidate} aria-busy={form.pending}>
-        <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <fieldset disabled={form.pending} className="form-fields">
-          <FormField form={form} formName="recovery" field="email" idPrefix="recovery" placeholder="name@example.ru" />
-          <FormMessage error={error} />
-          <button className="button button--block" type="submit" disabled={submitDisabled}>
-            {form.pending ? 'Отправляем…' : 'Получить код'}
-          </button>
-        </fieldset>
-      </form>
+      <PopupForm
+        state={state}
+        action="/api/auth/reset/password/request"
+        onSubmit={onSubmit}
+        submit={{ label: 'Получить код', pending: 'Отправляем…' }}
+      >
+        <FormField form={form} formName="recovery" field="email" idPrefix="recovery" placeholder="name@example.ru" />
+      </PopupForm>
     </ViewFrame>
   );
 }

@@ -1,13 +1,15 @@
 import { notify } from '#client/notifications/notify';
 import { authMessages } from '#shared/auth/messages';
 import { AgreementField } from '#client/forms/AgreementField';
-import { FormField, FormMessage } from '#client/forms/FormField';
+import { FormField } from '#client/forms/FormField';
 import { apiCall } from '#client/data/api-call';
 import { usePopupForm } from './use-popup-form';
+import { PopupForm } from './PopupForm';
 import { ViewFrame, ViewLink } from './ViewFrame';
 
 export function RegistrationView() {
-  const { popup, form, error, callbackUrl, submit, submitDisabled, noValidate } = usePopupForm('registration');
+  const state = usePopupForm('registration');
+  const { popup, form, callbackUrl, submit } = state;
   const { name, phoneNumber, email, password, confirmPassword, agreement } = form.values;
 
   const onSubmit = (event: React.FormEvent) =>
@@ -34,21 +36,19 @@ export function RegistrationView() {
         </>
       }
     >
-      <form method="post" action="/api/auth/registration" onSubmit={onSubmit} noValidate={noValidate} aria-busy={form.pending}>
-        <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <fieldset disabled={form.pending} className="form-fields">
-          <FormField form={form} formName="registration" field="name" idPrefix="registration" placeholder="Иван Петров" />
-          <FormField form={form} formName="registration" field="phoneNumber" idPrefix="registration" placeholder="+7 (900) 000-00-00" />
-          <FormField form={form} formName="registration" field="email" idPrefix="registration" placeholder="name@example.ru" />
-          <FormField form={form} formName="registration" field="password" idPrefix="registration" placeholder="От 8 до 30 символов" />
-          <FormField form={form} formName="registration" field="confirmPassword" idPrefix="registration" />
-          <AgreementField form={form} idPrefix="registration" />
-          <FormMessage error={error} />
-          <button className="button button--block" type="submit" disabled={submitDisabled}>
-            {form.pending ? 'Регистрируем…' : 'Зарегистрироваться'}
-          </button>
-        </fieldset>
-      </form>
+      <PopupForm
+        state={state}
+        action="/api/auth/registration"
+        onSubmit={onSubmit}
+        submit={{ label: 'Зарегистрироваться', pending: 'Регистрируем…' }}
+      >
+        <FormField form={form} formName="registration" field="name" idPrefix="registration" placeholder="Иван Петров" />
+        <FormField form={form} formName="registration" field="phoneNumber" idPrefix="registration" placeholder="+7 (900) 000-00-00" />
+        <FormField form={form} formName="registration" field="email" idPrefix="registration" placeholder="name@example.ru" />
+        <FormField form={form} formName="registration" field="password" idPrefix="registration" placeholder="От 8 до 30 символов" />
+        <FormField form={form} formName="registration" field="confirmPassword" idPrefix="registration" />
+        <AgreementField form={form} idPrefix="registration" />
+      </PopupForm>
     </ViewFrame>
   );
 }

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useAuthPopup } from '#client/features/account/popup/popup-state';
 
 export function ViewFrame({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -37,5 +38,15 @@ export function ViewLink({
     >
       {children}
     </a>
+  );
+}
+
+/** The recovery steps' way back: to the login view. */
+export function BackToLoginLink() {
+  const popup = useAuthPopup();
+  return (
+    <ViewLink view="login" onSelect={() => popup.show('login')}>
+      Вернуться ко входу
+    </ViewLink>
   );
 }
