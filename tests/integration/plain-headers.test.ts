@@ -3,16 +3,16 @@
  * answer built with a plain header object keeps that very object until the server writes it to the
  * socket, so middleware that adds a header to the object after the handler ran (request id, access
  * log, security headers, Retry-After) reaches the visitor without undici Headers ever being built.
- * A real server on loopback, a real Hono app: an upgrade that copies the object, or turns it into
+ * The site's own server (server/site-server.ts) on loopback, a real Hono app: an upgrade that copies the object, or turns it into
  * Headers on the way, fails here by name instead of silently dropping the security headers of
  * every page served from memory.
  */
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainAnswer, readHeader, writeHeader } from '#server/ops/plain-headers';
+import { createSiteServer } from '#server/site-server';
 
 let server: Server;
 let origin: string;
@@ -32,9 +32,8 @@ beforeAll(async () => {
     plainAnswer('plain body', 200, { 'content-type': 'text/plain; charset=utf-8', 'x-from-handler': 'h', 'X-Case-Kept': 'k' }),
   );
   app.get('/full', (c) => c.text('full body', 200, { 'x-from-handler': 'h' }));
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve()) as Server;
-  });
+  server = createSiteServer(app.fetch);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
