@@ -7,6 +7,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// client/'s layers, top to bottom: a folder imports only the ones ranked below it, so no folder imports one
+// that imports it back; app/ and the entries stand above them all (README, "How it is put together").
+const clientLayers = [
+  ['pages', 8],
+  ['layouts', 7],
+  ['feature', 6],
+  ['forms', 5],
+  ['notifications', 5],
+  ['components', 4],
+  ['seo', 3],
+  ['data', 2],
+  ['navigation', 1],
+  ['analytics', 1],
+];
+const clientLayerOrder = 'app > pages > layouts > features > forms, notifications > components > seo > data > navigation, analytics';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.test-reports/**', 'data/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -55,6 +71,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'shared', pattern: 'shared', partialMatch: false },
         { type: 'feature', pattern: 'client/features/*', partialMatch: false, capture: ['feature'] },
+        ...clientLayers.filter(([type]) => type !== 'feature').map(([type]) => ({ type, pattern: `client/${type}`, partialMatch: false })),
+        // The rest of client/: the composition root (app/, the two entries), above every layer.
         { type: 'client', pattern: 'client', partialMatch: false },
         { type: 'embedded', pattern: 'server/embedded', partialMatch: false },
         // What the BFF and the embedded API's own port both apply: attempt limits, the loopback rule,
@@ -75,11 +93,15 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { types: { anyOf: ['shared'] } } },
-              disallow: { to: { element: { types: { anyOf: ['client', 'feature', 'embedded', 'server-common', 'bff'] } } } },
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ['client', ...clientLayers.map(([type]) => type), 'embedded', 'server-common', 'bff'] } },
+                },
+              },
               message: 'shared/ is used by the browser and both servers: it imports nothing from client/ or server/.',
             },
             {
-              from: { element: { types: { anyOf: ['client', 'feature'] } } },
+              from: { element: { types: { anyOf: ['client', ...clientLayers.map(([type]) => type)] } } },
               disallow: { to: { element: { types: { anyOf: ['embedded', 'server-common', 'bff'] } } } },
               message: 'client/ runs in the browser: it imports nothing from server/ (share it through shared/).',
             },
@@ -88,6 +110,15 @@ export default tseslint.config(
               disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } } },
               message: 'A feature folder imports shared layers (client/components, client/data…), never another feature.',
             },
+            ...clientLayers.map(([type, rank]) => ({
+              from: { element: { type } },
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ['client', ...clientLayers.filter(([t, r]) => t !== type && r >= rank).map(([t]) => t)] } },
+                },
+              },
+              message: `client/ is in layers and a folder imports only the layers below it (${clientLayerOrder}).`,
+            })),
             {
               from: { element: { types: { anyOf: ['embedded'] } } },
               disallow: { to: { element: { types: { anyOf: ['bff'] } } } },

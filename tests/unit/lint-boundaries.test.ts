@@ -117,3 +117,37 @@ describe('a feature folder never imports another feature', () => {
     );
   });
 });
+
+describe("client/'s layers: a folder imports only the layers below it", () => {
+  it('refuses an import upwards, by alias and by a relative path', async () => {
+    await refused(
+      'client/data/lint-probe.ts',
+      "import { Breadcrumbs } from '#client/components/Breadcrumbs';\nexport const b = Breadcrumbs;",
+    );
+    await refused('client/components/lint-probe.ts', "export { DefaultLayout } from '../layouts/DefaultLayout';");
+    await refused(
+      'client/features/catalog/lint-probe.ts',
+      "import { SiteHeader } from '#client/layouts/SiteHeader';\nexport const h = SiteHeader;",
+    );
+    await refused('client/pages/lint-probe.ts', "export const load = () => import('#client/app/routes');");
+    await refused('client/seo/lint-probe.ts', "import { FormField } from '#client/forms/FormField';\nexport const f = FormField;");
+  });
+  it('refuses a layer of the same rank', async () => {
+    await refused('client/forms/lint-probe.ts', "import { notify } from '#client/notifications/notify';\nexport const n = notify;");
+  });
+  it('allows the layers below and its own folder', async () => {
+    await allowed(
+      'client/features/catalog/lint-probe.ts',
+      "import { Breadcrumbs } from '#client/components/Breadcrumbs';\nimport { FormField } from '#client/forms/FormField';\n" +
+        "import { notify } from '#client/notifications/notify';\nexport const x = [Breadcrumbs, FormField, notify];",
+    );
+    await allowed(
+      'client/components/lint-probe.ts',
+      "import { Link } from './Link';\nimport { fromJsonBlock } from '#client/data/json-block';\nexport const x = [Link, fromJsonBlock];",
+    );
+    await allowed(
+      'client/app/lint-probe.ts',
+      "import { DefaultLayout } from '#client/layouts/DefaultLayout';\nexport const d = DefaultLayout;",
+    );
+  });
+});
