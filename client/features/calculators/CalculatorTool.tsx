@@ -7,7 +7,7 @@ import { ResultPanel } from './ResultPanel';
 import { blankRow, formErrors, formQuery, formState, type FormQuery, type FormState } from './form-state';
 import type { CalculatorView } from './calculator-view';
 import { useAddressWriter } from './use-address-writer';
-import { useFormHydrated } from './use-form-hydrated';
+import { useHydrated } from '#client/components/use-hydrated';
 import { calculatorView } from './views';
 
 /** The id of the input a message belongs to, for the result's links to the fields. */
@@ -28,7 +28,7 @@ function fieldId(key: string, view: CalculatorView, state: FormState): string {
  */
 export function CalculatorTool({ id, path, initialSearch }: { id: CalculatorId; path: string; initialSearch: string }) {
   const view = use(calculatorView(id));
-  const hydrated = useFormHydrated();
+  const hydrated = useHydrated();
   const writeAddress = useAddressWriter(path);
   const [initial] = useState(() => view.evaluate(new URLSearchParams(initialSearch)));
   const [form, setForm] = useState(() => formState(view, initial.values));
