@@ -1,4 +1,5 @@
 import { CardHeading, type CardHeadingLevel } from './CardHeading';
+import { ContentImage } from './ContentImage';
 import { Link } from './Link';
 import type { PostSummary } from '#shared/contract';
 import { formatDate } from '#shared/dates';
@@ -8,7 +9,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
   return (
     <article className="card post-card">
       <Link to={href} className="card__media" tabIndex={-1} aria-hidden="true">
-        <img src={post.image.src} alt="" width={post.image.width} height={post.image.height} loading="lazy" decoding="async" />
+        <ContentImage image={post.image} alt="" lazy />
       </Link>
       <div className="card__body">
         <time dateTime={post.publishedAt} className="card__meta">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Project } from '#shared/contract';
 import { CardHeading, type CardHeadingLevel } from './CardHeading';
+import { ContentImage } from './ContentImage';
 
 /** A project; `children` (the portfolio's «Подробнее о проекте») go at the foot of the card, inside it. */
 export function ProjectCard({
@@ -15,14 +16,7 @@ export function ProjectCard({
   return (
     <article className="card project-card" id={`project-${project.id}`}>
       <div className="card__media">
-        <img
-          src={project.image.src}
-          alt={project.image.alt}
-          width={project.image.width}
-          height={project.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ContentImage image={project.image} lazy />
       </div>
       <div className="card__body">
         <p className="card__meta">

@@ -4,6 +4,7 @@ import { Link } from '#client/components/Link';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import { metaFromSeo, sectionCrumbs, type PageData } from '#client/seo/page-meta';
+import { ContentImage } from '#client/components/ContentImage';
 import { LinkListSection } from '#client/components/LinkListSection';
 import { SafeHtml } from '#client/components/SafeHtml';
 
@@ -24,9 +25,7 @@ export default function SeoLandingPage() {
   return (
     <div className="with-aside">
       <article className="article">
-        {page.image ? (
-          <img className="article__image" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} />
-        ) : null}
+        {page.image ? <ContentImage className="article__image" image={page.image} /> : null}
         <SafeHtml html={page.html} />
         <p>
           <Link className="button" to="/catalog">

@@ -6,6 +6,7 @@ import { loadContract, loadMainMenu, useContract } from '#client/data/contract-d
 import type { AppDeps } from '#client/data/data';
 import { metaFromSeo, sectionCrumbs, type PageData } from '#client/seo/page-meta';
 import { SafeHtml } from '#client/components/SafeHtml';
+import { ContentImage } from '#client/components/ContentImage';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const postType = params.postType ?? '';
@@ -33,7 +34,7 @@ export default function PostPage() {
       <p className="article__meta">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
       </p>
-      <img className="article__image" src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} />
+      <ContentImage className="article__image" image={post.image} />
       <SafeHtml html={post.html} />
       <p className="article__back">
         <Link to={`/posts/${encodeURIComponent(postType)}`}>← Ко всем публикациям</Link>
