@@ -1,4 +1,5 @@
-import { sortOrders, type AppliedListing, type SortOrder } from '../contract/catalog';
+import type { AppliedListing } from '../contract/catalog';
+import { sortOrders, type SortOrder } from '../contract/sort-orders';
 import { parsePageNumber } from '../page-number';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema } from './common';
 import { searchMessages, searchQueryMaxLength } from './catalog-limits';
+import { sortOrders, type SortOrder } from './sort-orders';
 import { parsePageNumber } from '../page-number';
 
 /**
@@ -102,9 +103,8 @@ export const facetSchema = z.object({
 });
 export type Facet = z.infer<typeof facetSchema>;
 
-export const sortOrders = ['popular', 'price-asc', 'price-desc', 'name'] as const;
+export { sortOrders, type SortOrder };
 export const sortOrderSchema = z.enum(sortOrders);
-export type SortOrder = z.infer<typeof sortOrderSchema>;
 
 export const appliedListingSchema = z.object({
   sort: sortOrderSchema,
