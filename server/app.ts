@@ -6,6 +6,7 @@ import { contractReadRoutes } from '#server/api/contract-reads';
 import { iconRoutes } from '#server/api/icons';
 import { quoteRequestRoutes } from '#server/api/quote-requests';
 import { saveRoutes } from '#server/api/saves';
+import { specRoutes } from '#server/api/specs';
 import { userRoutes } from '#server/api/users';
 import { assetRoutes } from '#server/assets/routes';
 import { bearer } from '#server/auth/upstream-auth';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/auth', authRoutes(account));
   app.route('/api/users', userRoutes(account));
   app.route('/api/saves', saveRoutes(account));
+  app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/', contractReadRoutes(read));
   // Everything else under /api: only the calls the contract declares pass (server/api/forward.ts).

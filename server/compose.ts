@@ -25,6 +25,7 @@ import { createUpstreamClient, type UpstreamClient } from '#server/upstream/clie
 import { watchContentVersion } from '#server/upstream/content-version';
 import { createContentReader, shellCacheName, type ContentReader } from '#server/upstream/reader';
 import { flashSchema, type Flash } from '#shared/auth/flash';
+import { createGuestSpecs, type GuestSpecs } from './specs/guest-spec';
 
 export const sessionCookieName = 'sid';
 export const flashCookieName = 'flash';
@@ -63,6 +64,8 @@ export interface Services {
   revocations: RevocationStore;
   flashCookie: SealedCookie<Flash>;
   account: AccountRouteDeps;
+  /** The guest's specification cookie and its merge at sign-in (docs/decisions/014-specifications.md). */
+  guestSpecs: GuestSpecs;
   forward: ReturnType<typeof createForwarder>;
   /** The inline scripts React may emit, probed once; the CSP allows them by hash. */
   reactDefinitions: ReturnType<typeof probeReactDefinitions>;
@@ -174,6 +177,7 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
     ? createRedisRevocationStore({ connection: deps.redis, keepMs, now: options.now })
     : createMemoryRevocationStore({ keepMs, now: options.now });
   const sessions = createSessionService({ cookie: sessionCookie, auth, revocations, logger });
+  const guestSpecs = createGuestSpecs({ auth, sessions, logger, secure });
   const account: AccountRouteDeps = {
     sessions,
     auth,
@@ -185,8 +189,12 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
       pause: options.attemptPause,
     }),
     clientIp: clientIpResolver(config.TRUST_PROXY),
+    afterSignIn: async (c) => {
+      // The sign-in holds whatever happens to the merge: the cookie stays for the next one.
+      await guestSpecs.merge(c).catch((error: unknown) => logger.warn({ err: String(error) }, 'guest specification not merged'));
+    },
   };
-  return { auth, revocations, flashCookie, account };
+  return { auth, revocations, flashCookie, account, guestSpecs };
 }
 
 /** The settings the page cache reads: its own four and its Redis level's two, not the whole Config. */

@@ -26,6 +26,8 @@ export interface AccountRouteDeps {
   limits: AttemptLimiter;
   clientIp(c: Context): string;
   logger: Logger;
+  /** Runs once a sign-in holds, before the answer: the guest's specification joins the account (docs/decisions/014-specifications.md). */
+  afterSignIn?(c: Context): Promise<void>;
 }
 
 const firstMessage = (errors: Record<string, string>) => Object.values(errors)[0] ?? '';
@@ -124,6 +126,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     await deps.limits.succeeded(limits.success);
     const session = await sessions.signIn(c, tokens.value);
     if (!session.ok) return outcomes.failure(c, mode, 502, 'sign_in_failed', accountMessages.upstreamDown, form);
+    await deps.afterSignIn?.(c);
     return outcomes.success(
       c,
       mode,

@@ -25,6 +25,8 @@ import { embeddedOutboxRoutes } from './routes/outbox';
 import { portfolioHandlers } from './routes/portfolio';
 import { postHandlers } from './routes/posts';
 import { embeddedSaveRoutes } from './routes/saves';
+import { embeddedSpecRoutes } from './routes/specs';
+import { createSpecStore } from './specs/store';
 import { embeddedQuoteRoutes } from './routes/quote-requests';
 import { seoPageHandlers } from './routes/seo-pages';
 import { embeddedUserRoutes } from './routes/users';
@@ -106,6 +108,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
+  app.route('/api/specs', embeddedSpecRoutes(accounts, createSpecStore(db, catalog, options.now ?? systemClock)));
   app.route(
     '/api/catalog/quote-requests',
     embeddedQuoteRoutes(db, catalog, deviceFacts, accounts.mail, options.now ?? systemClock, siteOrigin),

@@ -340,6 +340,37 @@ export const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    // Specifications (docs/decisions/014-specifications.md): a guest's under its unguessable id, a
+    // user's by number; one line per product, with the price and availability as saved.
+    name: 'specs',
+    up: `
+      CREATE TABLE specs (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+        guest_id TEXT UNIQUE,
+        name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        CHECK ((user_id IS NULL) <> (guest_id IS NULL))
+      );
+      CREATE INDEX specs_by_user_recent ON specs (user_id, updated_at DESC, id DESC);
+      CREATE INDEX specs_guest_age ON specs (updated_at) WHERE guest_id IS NOT NULL;
+
+      CREATE TABLE spec_lines (
+        spec_id INTEGER NOT NULL REFERENCES specs (id) ON DELETE CASCADE,
+        product_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        quantity REAL NOT NULL CHECK (quantity > 0),
+        note TEXT NOT NULL DEFAULT '',
+        saved_price_kopecks INTEGER NOT NULL,
+        -- JSON: the availability as saved.
+        saved_availability TEXT NOT NULL,
+        added_at INTEGER NOT NULL,
+        PRIMARY KEY (spec_id, product_id)
+      );
+    `,
+  },
 ];
 
 /**

@@ -13,6 +13,7 @@ import {
 } from './auth';
 import { apiErrorSchema } from './common';
 import { endpoints } from './endpoints';
+import { specCalls } from './specs-calls';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -28,8 +29,8 @@ const errorResponse = (description: string) => ({
 const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema: jsonSchema(schema) } } });
 const status = (value: string) => z.object({ status: z.literal(value) });
 
-interface AccountCall {
-  method: 'get' | 'post' | 'delete';
+export interface AccountCall {
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
   bearer?: boolean;
@@ -200,7 +201,7 @@ export function buildOpenApiDocument(): JsonSchema {
     });
   }
 
-  for (const call of accountCalls) {
+  for (const call of [...accountCalls, ...specCalls]) {
     add(call.path, call.method, {
       summary: call.summary,
       ...(call.bearer ? { security: [{ bearer: [] }] } : {}),

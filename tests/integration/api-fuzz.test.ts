@@ -711,6 +711,37 @@ const routes: Route[] = [
     body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', quantity: 1, design: 'v1.x.y', panelId: 'x' },
     special: { design: designValue, panelId: realPanel, quantity: count },
   }),
+  route('GET /api/specs/current', 'GET', plain('/api/specs/current')),
+  route('POST /api/specs/current/lines', 'POST', plain('/api/specs/current/lines'), {
+    body: { productId: 'x', quantity: 1, note: '' },
+    special: { productId: realProduct, quantity: count },
+  }),
+  route(
+    'PUT|DELETE /api/specs/current/lines/{productId}',
+    'PUT',
+    segment(real('products')).map((id) => `/api/specs/current/lines/${id}`),
+    { body: { quantity: 2, note: 'x' }, special: { quantity: count }, methods: fc.constantFrom('PUT', 'DELETE') },
+  ),
+  route('GET /api/specs', 'GET', plain('/api/specs')),
+  route('POST /api/specs', 'POST', plain('/api/specs'), { body: { name: 'Щит' } }),
+  route('POST /api/specs/merge', 'POST', plain('/api/specs/merge')),
+  route(
+    'GET|PUT|DELETE /api/specs/{id}',
+    'GET',
+    segment(() => savedIds).map((id) => `/api/specs/${id}`),
+    { body: { name: 'Щит' }, methods: fc.constantFrom('GET', 'PUT', 'DELETE') },
+  ),
+  route(
+    'POST /api/specs/{id}/lines|duplicate',
+    'POST',
+    fc
+      .tuple(
+        segment(() => savedIds),
+        fc.constantFrom('lines', 'duplicate'),
+      )
+      .map(([id, tail]) => `/api/specs/${id}/${tail}`),
+    { body: { productId: 'x', quantity: 1 }, special: { productId: realProduct, quantity: count } },
+  ),
   route(
     'ANY /api/* (not declared: the forwarder)',
     'GET',

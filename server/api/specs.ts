@@ -1,0 +1,156 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { fillPath } from '#shared/contract/paths';
+import {
+  addSpecLineSchema,
+  createSpecSchema,
+  specListSchema,
+  specMessages,
+  specNameSchema,
+  specPaths,
+  updateSpecLineSchema,
+  type Spec,
+} from '#shared/contract/specs';
+import type { UpstreamResult } from '../auth/upstream-auth';
+import { asSpec, type GuestSpecs } from '../specs/guest-spec';
+import { apiError } from './api-error';
+import type { AccountRouteDeps } from './auth';
+import { readBody } from './request-body';
+import { answerUpstreamFailure } from './upstream-failure';
+
+const specFailure = 'Не удалось изменить спецификацию. Попробуйте ещё раз.';
+const noStore = { 'cache-control': 'private, no-store' } as const;
+const productIdPattern = '{[\\w-]{1,80}}';
+const specIdPattern = '{[1-9][0-9]{0,9}}';
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** The body parsed with the contract's schema, the one the embedded API uses too; a 400 carries its first Russian message. */
+async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
+  const body = await readBody(c);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) return { ok: false, response: apiError(c, 400, 'invalid', parsed.error.issues[0]?.message ?? specFailure) };
+  return { ok: true, data: parsed.data };
+}
+
+/**
+ * /api/specs (docs/behaviour.md, "Specification"; docs/decisions/014-specifications.md). `current`
+ * is the specification «В спецификацию» adds to — the guest's (by its cookie) for a visitor signed
+ * out, the account's most recently changed one for a signed-in user; the numbered ones are a
+ * signed-in user's named specifications. Every answer is the whole specification.
+ */
+export function specRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth'> & { guests: GuestSpecs }): Hono {
+  const { sessions, auth, guests } = deps;
+  const app = new Hono();
+
+  const answerSpec = (c: Context, result: UpstreamResult<Spec>, status: 200 | 201 = 200) =>
+    result.ok ? c.json(result.value, status, noStore) : answerUpstreamFailure(c, result, specFailure);
+  /** A call with the session's bearer; a visitor signed out gets a 401. */
+  const asUser = (c: Context, method: string, path: string, body?: unknown) =>
+    sessions.withToken(c, (token) => auth.send(method, path, { token, body }));
+
+  /**
+   * Where the current specification's line calls go: the account's current one, or the guest's
+   * (created on the first add when `create`). Null when a guest has none and none is to be made.
+   */
+  async function currentBase(c: Context, create: boolean): Promise<UpstreamResult<string | null>> {
+    if (await sessions.current(c)) {
+      const current = asSpec(await asUser(c, 'GET', specPaths.current));
+      return current.ok ? { ok: true, value: fillPath(specPaths.one, { specId: current.value.id }) } : current;
+    }
+    if (!create) {
+      const found = await guests.read(c);
+      if (!found.ok) return found;
+      return { ok: true, value: found.value && fillPath(specPaths.guest, { guestId: found.value.id }) };
+    }
+    const id = await guests.ensure(c);
+    return id.ok ? { ok: true, value: fillPath(specPaths.guest, { guestId: id.value }) } : id;
+  }
+  /** A line call on a base path; a guest call carries no bearer. */
+  const onBase = (c: Context, base: string, method: string, tail: string, body?: unknown) =>
+    base.startsWith('/api/specs/guest/') ? auth.send(method, base + tail, { body }) : asUser(c, method, base + tail, body);
+
+  app.get('/current', async (c) => {
+    if (await sessions.current(c)) {
+      const current = asSpec(await asUser(c, 'GET', specPaths.current));
+      return current.ok ? c.json({ spec: current.value }, 200, noStore) : answerUpstreamFailure(c, current, specFailure);
+    }
+    const found = await guests.read(c);
+    if (!found.ok) return answerUpstreamFailure(c, found, specFailure);
+    return c.json({ spec: found.value }, 200, noStore);
+  });
+
+  app.post('/current/lines', async (c) => {
+    const body = await parseBody(c, addSpecLineSchema);
+    if (!body.ok) return body.response;
+    const base = await currentBase(c, true);
+    if (!base.ok) return answerUpstreamFailure(c, base, specFailure);
+    return answerSpec(c, asSpec(await onBase(c, base.value!, 'POST', '/lines', body.data)));
+  });
+
+  const lineOfCurrent = (method: 'PUT' | 'DELETE') => async (c: Context) => {
+    const body = method === 'PUT' ? await parseBody(c, updateSpecLineSchema) : ({ ok: true, data: undefined } as const);
+    if (!body.ok) return body.response;
+    const base = await currentBase(c, false);
+    if (!base.ok) return answerUpstreamFailure(c, base, specFailure);
+    if (!base.value) return apiError(c, 404, 'not_found', specMessages.lineNotFound);
+    const tail = `/lines/${encodeURIComponent(c.req.param('productId') ?? '')}`;
+    return answerSpec(c, asSpec(await onBase(c, base.value, method, tail, body.data)));
+  };
+  app.put(`/current/lines/:productId${productIdPattern}`, lineOfCurrent('PUT'));
+  app.delete(`/current/lines/:productId${productIdPattern}`, lineOfCurrent('DELETE'));
+
+  /** The explicit merge, for a client that signed in another way; sign-in merges by itself. */
+  app.post('/merge', async (c) => {
+    if (!(await sessions.current(c))) return answerUpstreamFailure(c, { status: 401 });
+    const merged = await guests.merge(c);
+    if (!merged.ok) return answerUpstreamFailure(c, merged, specFailure);
+    return c.json(merged.value ?? { spec: null, skipped: 0 }, 200, noStore);
+  });
+
+  app.get('/', async (c) => {
+    const result = await asUser(c, 'GET', specPaths.list);
+    if (!result.ok) return answerUpstreamFailure(c, result, specFailure);
+    const list = specListSchema.safeParse(result.value);
+    return list.success ? c.json(list.data, 200, noStore) : answerUpstreamFailure(c, { status: 502 });
+  });
+
+  app.post('/', async (c) => {
+    const body = await parseBody(c, createSpecSchema);
+    if (!body.ok) return body.response;
+    return answerSpec(c, asSpec(await asUser(c, 'POST', specPaths.list, body.data)), 201);
+  });
+
+  const one = (c: Context) => fillPath(specPaths.one, { specId: c.req.param('specId') ?? '' });
+  app.get(`/:specId${specIdPattern}`, async (c) => answerSpec(c, asSpec(await asUser(c, 'GET', one(c)))));
+  app.put(`/:specId${specIdPattern}`, async (c) => {
+    const body = await parseBody(c, specNameSchema);
+    if (!body.ok) return body.response;
+    return answerSpec(c, asSpec(await asUser(c, 'PUT', one(c), body.data)));
+  });
+  app.delete(`/:specId${specIdPattern}`, async (c) => {
+    const result = await asUser(c, 'DELETE', one(c));
+    return result.ok ? c.body(null, 204, noStore) : answerUpstreamFailure(c, result, specFailure);
+  });
+  app.post(`/:specId${specIdPattern}/duplicate`, async (c) =>
+    answerSpec(c, asSpec(await asUser(c, 'POST', fillPath(specPaths.duplicate, { specId: c.req.param('specId') }))), 201),
+  );
+  app.post(`/:specId${specIdPattern}/lines`, async (c) => {
+    const body = await parseBody(c, addSpecLineSchema);
+    if (!body.ok) return body.response;
+    return answerSpec(c, asSpec(await asUser(c, 'POST', `${one(c)}/lines`, body.data)));
+  });
+  const line = (c: Context) => fillPath(specPaths.line, { specId: c.req.param('specId') ?? '', productId: c.req.param('productId') ?? '' });
+  app.put(`/:specId${specIdPattern}/lines/:productId${productIdPattern}`, async (c) => {
+    const body = await parseBody(c, updateSpecLineSchema);
+    if (!body.ok) return body.response;
+    return answerSpec(c, asSpec(await asUser(c, 'PUT', line(c), body.data)));
+  });
+  app.delete(`/:specId${specIdPattern}/lines/:productId${productIdPattern}`, async (c) =>
+    answerSpec(c, asSpec(await asUser(c, 'DELETE', line(c)))),
+  );
+
+  app.all('/*', (c) => apiError(c, 404, 'not_found', specMessages.notFound));
+  return app;
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { boundedMessage, validationMessage } from '../validation/messages';
+import { imageSchema } from './common';
+
+/**
+ * Specifications («спецификация», docs/behaviour.md, "Specification"; docs/decisions/014): a B2B list
+ * of products with quantities and notes. A visitor's one anonymous specification lives upstream
+ * under an unguessable guest id; a signed-in user has several named ones («проекты»). The BFF and
+ * the embedded API parse every body with the schemas below.
+ */
+export const specLimits = {
+  lines: 500,
+  nameMax: 100,
+  noteMax: 500,
+  /** Specifications one account may keep. */
+  perUser: 50,
+} as const;
+
+/**
+ * Quantity bounds by the product's unit: pieces and sets are whole; metres of cable may be cut to
+ * a decimetre. A unit not listed is counted in whole pieces.
+ */
+export interface QuantityBounds {
+  min: number;
+  max: number;
+  /** Digits after the decimal point allowed. */
+  decimals: number;
+}
+const wholeUnits: QuantityBounds = { min: 1, max: 99_999, decimals: 0 };
+const quantityBoundsByUnit: Record<string, QuantityBounds> = {
+  м: { min: 0.1, max: 99_999, decimals: 1 },
+};
+export function quantityBounds(unit: string): QuantityBounds {
+  return quantityBoundsByUnit[unit] ?? wholeUnits;
+}
+
+const formatBound = (value: number) => value.toLocaleString('ru-RU');
+
+/** Whether `quantity` is allowed for `unit`; the Russian message when not. */
+export function checkQuantity(quantity: number, unit: string): string | undefined {
+  const bounds = quantityBounds(unit);
+  const scaled = quantity * 10 ** bounds.decimals;
+  const fits = quantity >= bounds.min && quantity <= bounds.max && Math.abs(scaled - Math.round(scaled)) < 1e-9;
+  if (fits) return undefined;
+  const range = { min: `${formatBound(bounds.min)} ${unit}`, max: `${formatBound(bounds.max)} ${unit}` };
+  return bounds.decimals === 0
+    ? boundedMessage('integer', 'Количество', range)
+    : `Поле Количество должно быть числом от ${range.min} до ${range.max}, не точнее ${formatBound(10 ** -bounds.decimals)} ${unit}`;
+}
+
+export const specMessages = {
+  notFound: 'Спецификация не найдена',
+  productNotFound: 'Товар не найден',
+  lineNotFound: 'Этого товара нет в спецификации',
+  tooManyLines: `В спецификации не может быть больше ${specLimits.lines} строк`,
+  tooManySpecs: `Нельзя хранить больше ${specLimits.perUser} спецификаций`,
+  mergeTooManyLines: `Гостевая спецификация не перенесена целиком: в спецификации не может быть больше ${specLimits.lines} строк`,
+  defaultName: 'Спецификация',
+  copyName: (name: string) => `${name} (копия)`.slice(0, specLimits.nameMax),
+} as const;
+
+const productIdSchema = z
+  .string({ error: validationMessage('required', 'Товар') })
+  .regex(/^[\w-]{1,80}$/, { error: validationMessage('default', 'Товар') });
+/** A guest id: 32 base64url characters (24 random bytes) — unguessable, never a counter. */
+export const guestIdSchema = z.string().regex(/^[\w-]{32}$/);
+/** A signed-in user's specification, by number. */
+export const specIdSchema = z.string().regex(/^[1-9]\d{0,9}$/);
+
+/** Any number the JSON may carry; the unit's bounds are checked where the product is known (`checkQuantity`). */
+const notANumber = validationMessage('number', 'Количество');
+const quantitySchema = z
+  .union([z.number({ error: notANumber }), z.string().regex(/^\s*\d{1,9}(?:[.,]\d{1,9})?\s*$/, { error: notANumber })], {
+    error: notANumber,
+  })
+  // A form posted without JavaScript sends text, with a decimal comma as Russians write it.
+  .transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.'))))
+  .refine(Number.isFinite, { error: notANumber });
+const noteSchema = z
+  .string({ error: validationMessage('default', 'Примечание') })
+  .max(specLimits.noteMax, { error: validationMessage('max', 'Примечание', specLimits.noteMax) });
+const nameSchema = z
+  .string({ error: validationMessage('required', 'Название') })
+  .trim()
+  .min(1, { error: validationMessage('required', 'Название') })
+  .max(specLimits.nameMax, { error: validationMessage('max', 'Название', specLimits.nameMax) })
+  // eslint-disable-next-line no-control-regex -- a name is one line of a document header
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: validationMessage('singleLine', 'Название') });
+
+/** «В спецификацию»: the product and how many; adding a product already listed adds to its quantity. */
+export const addSpecLineSchema = z.object({
+  productId: productIdSchema,
+  quantity: quantitySchema.default(1),
+  note: noteSchema.optional(),
+});
+export type AddSpecLine = z.infer<typeof addSpecLineSchema>;
+
+/** A line's new quantity and/or note. */
+export const updateSpecLineSchema = z
+  .object({ quantity: quantitySchema.optional(), note: noteSchema.optional() })
+  .refine((body) => body.quantity !== undefined || body.note !== undefined, {
+    error: validationMessage('required', 'Количество'),
+  });
+export type UpdateSpecLine = z.infer<typeof updateSpecLineSchema>;
+
+/** Create or rename a named specification. */
+export const specNameSchema = z.object({ name: nameSchema });
+export type SpecName = z.infer<typeof specNameSchema>;
+
+/** Create: the name is optional (the default «Спецификация»). */
+export const createSpecSchema = z.object({ name: nameSchema.optional() });
+
+/** Sign-in: the guest specification joins the account's current one. */
+export const mergeSpecSchema = z.object({ guestId: guestIdSchema });
+
+const availabilitySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('in_stock'), quantity: z.number().int().nonnegative() }),
+  z.object({ status: z.literal('to_order'), leadDays: z.number().int().nonnegative() }),
+  z.object({ status: z.literal('unavailable') }),
+]);
+export type SpecAvailability = z.infer<typeof availabilitySchema>;
+
+/** Price and availability at one moment: when the line was saved, and now. */
+const offerSchema = z.object({ price: z.number().nonnegative(), availability: availabilitySchema });
+export type SpecOffer = z.infer<typeof offerSchema>;
+
+export const specLineSchema = z.object({
+  productId: z.string(),
+  quantity: z.number().positive(),
+  note: z.string(),
+  /** As saved (added, or its quantity last changed): the page marks «Изменилось с момента сохранения» against `current`. */
+  saved: offerSchema,
+  /** The product now; null when it left the catalogue (the line stays, marked). */
+  product: z
+    .object({
+      name: z.string(),
+      article: z.string(),
+      brand: z.string(),
+      unit: z.string(),
+      url: z.string(),
+      picture: imageSchema.nullable(),
+      current: offerSchema,
+    })
+    .nullable(),
+  addedAt: z.string(),
+});
+export type SpecLine = z.infer<typeof specLineSchema>;
+
+export const specSchema = z.object({
+  /** A guest id for the anonymous specification, a number for a signed-in user's. */
+  id: z.string(),
+  name: z.string(),
+  lines: z.array(specLineSchema).max(specLimits.lines),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Spec = z.infer<typeof specSchema>;
+
+export const specSummarySchema = specSchema.omit({ lines: true }).extend({ lineCount: z.number().int().nonnegative() });
+export type SpecSummary = z.infer<typeof specSummarySchema>;
+export const specListSchema = z.array(specSummarySchema);
+
+/** What a merge did: the specification the lines went into, and how many lines did not fit. */
+export const mergeResultSchema = z.object({ spec: specSchema, skipped: z.number().int().nonnegative() });
+export type MergeResult = z.infer<typeof mergeResultSchema>;
+
+/** Upstream paths (`{param}` OpenAPI style). */
+export const specPaths = {
+  guests: '/api/specs/guest',
+  guest: '/api/specs/guest/{guestId}',
+  guestLines: '/api/specs/guest/{guestId}/lines',
+  guestLine: '/api/specs/guest/{guestId}/lines/{productId}',
+  list: '/api/specs',
+  current: '/api/specs/current',
+  merge: '/api/specs/merge',
+  one: '/api/specs/{specId}',
+  duplicate: '/api/specs/{specId}/duplicate',
+  lines: '/api/specs/{specId}/lines',
+  line: '/api/specs/{specId}/lines/{productId}',
+} as const;
