@@ -88,7 +88,8 @@ export const specCalls: AccountCall[] = [
     method: 'post',
     path: specPaths.merge,
     summary:
-      "Sign-in: the guest specification's lines join the current one (quantities summed within bounds, notes kept); the guest one is deleted",
+      "Sign-in: the guest specification's lines join the current one " +
+      '(quantities summed within bounds, notes kept); the guest one is deleted',
     bearer: true,
     body: mergeSpecSchema,
     ok: { status: 200, description: 'The specification merged into, and how many lines did not fit', schema: mergeResultSchema },

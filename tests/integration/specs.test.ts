@@ -107,7 +107,8 @@ describe('a guest specification', () => {
     // 498 more lines straight into the store (the demo catalogue has fewer products than the limit).
     const { id } = site.embedded.db.prepare('SELECT id FROM specs WHERE guest_id = ?').get(first.id) as { id: number };
     const insert = site.embedded.db.prepare(
-      'INSERT INTO spec_lines (spec_id, product_id, position, quantity, note, saved_price_kopecks, saved_availability, added_at) VALUES (?, ?, ?, 1, \'\', 100, \'{"status":"unavailable"}\', 0)',
+      'INSERT INTO spec_lines (spec_id, product_id, position, quantity, note, saved_price_kopecks, saved_availability, added_at) ' +
+        `VALUES (?, ?, ?, 1, '', 100, '{"status":"unavailable"}', 0)`,
     );
     for (let i = 0; i < specLimits.lines - 2; i++) insert.run(id, `gone-${i}`, i + 2);
 

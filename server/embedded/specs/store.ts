@@ -83,7 +83,8 @@ export function createSpecStore(db: Database.Database, catalog: CatalogModel, no
     removeLine: db.prepare('DELETE FROM spec_lines WHERE spec_id = ? AND product_id = ?'),
     copyLines: db.prepare(
       'INSERT INTO spec_lines (spec_id, product_id, position, quantity, note, saved_price_kopecks, saved_availability, added_at) ' +
-        'SELECT ?, product_id, position, quantity, note, saved_price_kopecks, saved_availability, added_at FROM spec_lines WHERE spec_id = ?',
+        'SELECT ?, product_id, position, quantity, note, saved_price_kopecks, saved_availability, added_at ' +
+        'FROM spec_lines WHERE spec_id = ?',
     ),
   };
 
