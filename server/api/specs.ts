@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import { accountMessages } from '#shared/auth/account-messages';
 import { fillPath } from '#shared/contract/paths';
 import {
   addSpecLineSchema,
@@ -15,23 +16,30 @@ import type { UpstreamResult } from '../auth/upstream-auth';
 import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 import { apiError } from './api-error';
 import type { AccountRouteDeps } from './auth';
-import { readBody } from './request-body';
-import { answerUpstreamFailure } from './upstream-failure';
+import { returnPath } from './form-outcome';
+import { readBody, type BodyMode } from './request-body';
+import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 
 const specFailure = 'Не удалось изменить спецификацию. Попробуйте ещё раз.';
 const noStore = { 'cache-control': 'private, no-store' } as const;
 const productIdPattern = '{[\\w-]{1,80}}';
 const specIdPattern = '{[1-9][0-9]{0,9}}';
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+type Parsed<T> = { mode: BodyMode; back: string } & ({ ok: true; data: T } | { ok: false; response: Response; message: string });
 
-/** The body parsed with the contract's schema, the one the embedded API uses too; a 400 carries its first Russian message. */
+/**
+ * The body parsed with the contract's schema, the one the embedded API uses too; a 400 carries its
+ * first Russian message. `back` is where a form post returns to.
+ */
 async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
   const body = await readBody(c);
-  if (!body.ok) return body;
+  if (!body.ok) return { ...body, message: accountMessages.malformedJson, mode: 'json', back: '/' };
   const parsed = schema.safeParse(body.data);
-  if (!parsed.success) return { ok: false, response: apiError(c, 400, 'invalid', parsed.error.issues[0]?.message ?? specFailure) };
-  return { ok: true, data: parsed.data };
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? specFailure;
+    return { ok: false, response: apiError(c, 400, 'invalid', message), message, mode: body.mode, back: returnPath(body.data) };
+  }
+  return { ok: true, data: parsed.data, mode: body.mode, back: returnPath(body.data) };
 }
 
 /**
@@ -40,8 +48,8 @@ async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Pa
  * out, the account's most recently changed one for a signed-in user; the numbered ones are a
  * signed-in user's named specifications. Every answer is the whole specification.
  */
-export function specRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth'> & { guests: GuestSpecs }): Hono {
-  const { sessions, auth, guests } = deps;
+export function specRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'outcomes'> & { guests: GuestSpecs }): Hono {
+  const { sessions, auth, guests, outcomes } = deps;
   const app = new Hono();
 
   const answerSpec = (c: Context, result: UpstreamResult<Spec>, status: 200 | 201 = 200) =>
@@ -81,12 +89,26 @@ export function specRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth'> & {
     return c.json({ spec: found.value }, 200, noStore);
   });
 
+  /**
+   * «В спецификацию». Posted as a form without JavaScript, it goes back to the page it came from
+   * (callbackUrl) with the outcome as a notice, like «В избранное» (docs/behaviour.md, "Specification").
+   */
   app.post('/current/lines', async (c) => {
     const body = await parseBody(c, addSpecLineSchema);
-    if (!body.ok) return body.response;
+    const notice = async (tone: 'success' | 'error', text: string, back: string) => {
+      await outcomes.flash(c, { notice: { tone, text } });
+      c.header('cache-control', 'private, no-store');
+      return c.redirect(back, 303);
+    };
+    if (!body.ok) return body.mode === 'form' ? notice('error', body.message, body.back) : body.response;
     const base = await currentBase(c, true);
-    if (!base.ok) return answerUpstreamFailure(c, base, specFailure);
-    return answerSpec(c, asSpec(await onBase(c, base.value!, 'POST', '/lines', body.data)));
+    const result = base.ok ? asSpec(await onBase(c, base.value!, 'POST', '/lines', body.data)) : base;
+    if (body.mode === 'form') {
+      return result.ok
+        ? notice('success', specMessages.added, body.back)
+        : notice('error', upstreamFailure(result, specFailure).message, body.back);
+    }
+    return answerSpec(c, result);
   });
 
   const lineOfCurrent = (method: 'PUT' | 'DELETE') => async (c: Context) => {

@@ -50,6 +50,7 @@ export function checkQuantity(quantity: number, unit: string): string | undefine
 
 export const specMessages = {
   notFound: 'Спецификация не найдена',
+  added: 'Добавлено в спецификацию',
   productNotFound: 'Товар не найден',
   lineNotFound: 'Этого товара нет в спецификации',
   tooManyLines: `В спецификации не может быть больше ${specLimits.lines} строк`,

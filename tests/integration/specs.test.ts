@@ -163,6 +163,44 @@ describe('a guest specification', () => {
   });
 });
 
+describe('«В спецификацию» without JavaScript', () => {
+  it('a form post adds the line and goes back to the page with the outcome', async () => {
+    const guest = new Visitor(site);
+    const back = `/catalog/x/${piece}`;
+    const added = await guest.postForm('/api/specs/current/lines', { productId: piece, quantity: '2', callbackUrl: back });
+    expect(added.status).toBe(303);
+    expect(added.headers.location).toBe(back);
+    expect(setCookie(added.headers, 'flash')?.value).toBeTruthy();
+    const spec = specOf((await guest.get('/api/specs/current').set('Accept', 'application/json')).body.spec);
+    expect(lineOf(spec, piece)!.quantity).toBe(2);
+
+    const refused = await guest.postForm('/api/specs/current/lines', { productId: piece, quantity: '0', callbackUrl: back });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.location).toBe(back);
+    expect(setCookie(refused.headers, 'flash')?.value).toBeTruthy();
+    const after = specOf((await guest.get('/api/specs/current').set('Accept', 'application/json')).body.spec);
+    expect(lineOf(after, piece)!.quantity).toBe(2);
+    // Never off the site.
+    const away = await guest.postForm('/api/specs/current/lines', { productId: piece, callbackUrl: 'https://evil.example/' });
+    expect(away.headers.location).toBe('/');
+  });
+});
+
+describe('behind https', () => {
+  it('the guest cookie is Secure, as the session cookie is', async () => {
+    const secureSite = createAccountSite({ env: { PUBLIC_ORIGIN: 'https://site.test' } });
+    try {
+      const answer = await new Visitor(secureSite)
+        .postJson('/api/specs/current/lines', { productId: piece })
+        .set('Origin', 'https://site.test');
+      expect(answer.status).toBe(200);
+      expect(setCookie(answer.headers, 'spec')?.attributes.secure).toBe(true);
+    } finally {
+      secureSite.close();
+    }
+  });
+});
+
 describe("a signed-in user's specifications", () => {
   it('merges the guest specification at sign-in: lines added, quantities summed, notes kept, the cookie dropped', async () => {
     const { visitor, person } = await signedInMember(site);

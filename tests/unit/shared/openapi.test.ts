@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountPaths, authPaths } from '#shared/contract/auth';
 import { endpoints } from '#shared/contract/endpoints';
 import { buildOpenApiDocument } from '#shared/contract/openapi';
+import { specPaths } from '#shared/contract/specs';
 import { openTestApi } from '../embedded/harness';
 
 type Doc = {
@@ -44,6 +45,12 @@ describe('the published contract (OpenAPI)', () => {
     ])
       expect(doc.paths[path]?.post, path).toBeDefined();
     expect(doc.paths[accountPaths.resetRequest]!.post!.parameters!.some((p) => p.name === 'email' && p.in === 'query')).toBe(true);
+  });
+
+  it('lists every specification call', () => {
+    for (const path of Object.values(specPaths)) expect(doc.paths[path], path).toBeDefined();
+    expect(Object.keys(doc.paths[specPaths.line]!).sort()).toEqual(['delete', 'put']);
+    expect(doc.paths[specPaths.guestLines]!.post!.requestBody!.content['application/json']!.schema.properties!.note!.maxLength).toBe(500);
   });
 
   it('publishes the field limits from the shared form rules', () => {
