@@ -1,6 +1,7 @@
 import { accountPaths } from '#shared/contract/auth';
 import { endpointNamesInRouteOrder, endpointPaths } from '#shared/contract/paths';
 import { quotePaths } from '#shared/contract/quotes';
+import { specPaths } from '#shared/contract/specs';
 
 const segment = String.raw`[^/?]+`;
 const known: Array<{ label: string; pattern: RegExp }> = [
@@ -8,12 +9,14 @@ const known: Array<{ label: string; pattern: RegExp }> = [
   ...endpointNamesInRouteOrder().map((name) => ({ label: name, path: endpointPaths[name] })),
   ...Object.entries(accountPaths).map(([name, path]) => ({ label: `account.${name}`, path })),
   ...Object.entries(quotePaths).map(([name, path]) => ({ label: `quotes.${name}`, path })),
+  // In their declared order: literal segments (`guest`, `current`, `merge`) come before `{specId}`.
+  ...Object.entries(specPaths).map(([name, path]) => ({ label: `specs.${name}`, path })),
 ].map(({ label, path }) => ({ label, pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, segment)}(?:\\?|$)`) }));
 
 /**
  * What logs and metrics call an upstream call when its caller did not name it: the contract
- * endpoint (`product`), the account call (`account.activate`) or the quote call — never the path,
- * which can hold an activation code or an e-mail. `other` for anything else (docs/operations.md).
+ * endpoint (`product`), the account call (`account.activate`), the quote or the specification call —
+ * never the path, which can hold an activation code, an e-mail or a guest specification's id. `other` for anything else (docs/operations.md).
  */
 export function upstreamEndpointLabel(pathAndQuery: string): string {
   return known.find((entry) => entry.pattern.test(pathAndQuery))?.label ?? 'other';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { upstreamEndpointLabel } from '#server/upstream/endpoint-label';
+
+/**
+ * Logs and metrics name an upstream call, never its path: a guest specification's id is its only
+ * key (docs/decisions/014-specifications.md), and a label per id would also grow the metrics without end.
+ */
+describe('upstream calls are labelled by name', () => {
+  const guestId = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  it.each([
+    ['/api/specs/guest', 'specs.guests'],
+    [`/api/specs/guest/${guestId}`, 'specs.guest'],
+    [`/api/specs/guest/${guestId}/lines`, 'specs.guestLines'],
+    [`/api/specs/guest/${guestId}/lines/av-16`, 'specs.guestLine'],
+    ['/api/specs', 'specs.list'],
+    ['/api/specs/current', 'specs.current'],
+    ['/api/specs/merge', 'specs.merge'],
+    ['/api/specs/12', 'specs.one'],
+    ['/api/specs/12/duplicate', 'specs.duplicate'],
+    ['/api/specs/12/lines', 'specs.lines'],
+    ['/api/specs/12/lines/av-16', 'specs.line'],
+    ['/api/saves/3', 'account.save'],
+    ['/api/unknown/thing', 'other'],
+  ])('%s → %s', (path, label) => {
+    expect(upstreamEndpointLabel(path)).toBe(label);
+  });
+});
