@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from '#server/api/api-error';
 import { authRoutes } from '#server/api/auth';
+import { compareRoutes } from '#server/api/compare';
 import { contractReadRoutes } from '#server/api/contract-reads';
 import { iconRoutes } from '#server/api/icons';
 import { quoteRequestRoutes } from '#server/api/quote-requests';
@@ -28,6 +29,7 @@ import { requireSameOrigin } from '#server/security/same-origin';
 import { seoRoutes } from '#server/seo/routes';
 import type { RevocationStore } from '#server/session/revocations';
 import type { ClientAssets } from '#server/ssr/client-assets';
+import { compareRedirect } from '#server/ssr/compare-redirect';
 import { pageHandler } from '#server/ssr/page-handler';
 import type { UpstreamClient } from '#server/upstream/client';
 import { retryAfterOn503 } from '#server/upstream/retry-after';
@@ -97,6 +99,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/saves', saveRoutes(account));
   app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
+  app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));
   app.route('/', contractReadRoutes(read));
   // Everything else under /api: only the calls the contract declares pass (server/api/forward.ts).
   app.all('/api/*', async (c) => {
@@ -107,6 +110,7 @@ export function createApp(options: AppOptions): AppHandle {
   // With real mail (SMTP_URL) there is no outbox to show (docs/operations.md, "Mail").
   if (options.embedded && !config.SMTP_URL) app.route('/dev/outbox', demoOutbox({ upstream, config, logger }));
 
+  app.get('*', compareRedirect());
   app.get(
     '*',
     pageHandler({

@@ -26,7 +26,7 @@ export interface RouteDefinition {
   renderChangesState?: boolean;
 }
 
-/** All 22 routes (docs/behaviour.md, "Routes"). */
+/** All 23 routes (docs/behaviour.md, "Routes"). */
 const routes = [
   { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
   { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
@@ -34,6 +34,7 @@ const routes = [
   { id: 'PageAbout', path: '/about', layout: 'default', guard: null, section: 'about' },
   { id: 'PageCatalog', path: '/catalog', layout: 'default', guard: null, section: 'catalog' },
   { id: 'PageCatalogSearch', path: '/catalog/search', layout: 'default', guard: null, section: 'catalog', scrollToTitle: true },
+  { id: 'PageCatalogCompare', path: '/catalog/compare', layout: 'default', guard: null, section: 'catalog' },
   { id: 'PageCatalogSection', path: '/catalog/:sectionid', layout: 'default', guard: null, section: 'catalog', scrollToTitle: true },
   { id: 'PageCatalogSectionLegacyRedirect', path: '/catalog/:sectionid/:productNumID', layout: 'empty', guard: null, section: 'catalog' },
   {

@@ -21,6 +21,7 @@ export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   PageAbout: () => import('../pages/about'),
   PageCatalog: () => import('../pages/catalog/index'),
   PageCatalogSearch: () => import('../pages/catalog/search'),
+  PageCatalogCompare: () => import('../pages/catalog/compare'),
   PageCatalogSection: () => import('../pages/catalog/section'),
   PageCatalogSectionLegacyRedirect: () => import('../pages/catalog/legacy-product-redirect'),
   PageCatalogProduct: () => import('../pages/product/product'),

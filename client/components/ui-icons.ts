@@ -74,6 +74,14 @@ export const uiIcons = {
     width: 24,
     height: 24,
   },
+  'scale-balance': {
+    body:
+      '<path fill="currentColor" d="M12 3c-1.27 0-2.4.8-2.82 2H3v2h1.95L2 14c-.47 2 1 3 3.5 3s4.06-1 3.5-3L6.05 7h3.12c.33.85.98 ' +
+      '1.5 1.83 1.83V20H2v2h20v-2h-9V8.82c.85-.32 1.5-.97 1.82-1.82h3.13L15 14c-.47 2 1 3 3.5 3s4.06-1 3.5-3l-2.95-7H21V5h-6.17C14.4 ' +
+      '3.8 13.27 3 12 3m0 2a1 1 0 0 1 1 1a1 1 0 0 1-1 1a1 1 0 0 1-1-1a1 1 0 0 1 1-1m-6.5 5.25L7 14H4zm13 0L20 14h-3z"/>',
+    width: 24,
+    height: 24,
+  },
   send: { body: '<path fill="currentColor" d="m2 21l21-9L2 3v7l15 2l-15 2z"/>', width: 24, height: 24 },
   vk: {
     body:

@@ -6,6 +6,7 @@ import { menuPaths } from '#shared/routes';
 import type { RouteHandle } from '#client/navigation/route-handle';
 import { useShellData } from '#client/data/shell-data';
 import { AccountButton } from '#client/features/account/AccountButton';
+import { CompareHeaderLink } from '#client/features/catalog/compare/CompareHeaderLink';
 import { CatalogMenu } from '#client/components/CatalogMenu';
 import { HeaderSearch } from '#client/components/search/HeaderSearch';
 import { SiteLogo } from '#client/components/SiteLogo';
@@ -67,6 +68,7 @@ export function SiteHeader() {
               <span>{telephone}</span>
             </a>
           ) : null}
+          <CompareHeaderLink />
           <AccountButton />
           <details className="mobile-menu" ref={mobileMenu}>
             <summary aria-label="Меню">

@@ -3,6 +3,7 @@ import { imageSchema } from './common';
 import { searchMessages, searchQueryMaxLength } from './catalog-limits';
 import { sortOrders, type SortOrder } from './sort-orders';
 import { parsePageNumber } from '../page-number';
+import { compareLimit } from '../catalog/compare';
 
 /**
  * The catalogue's side of the upstream contract (docs/behaviour.md, "Catalogue"): a two-level
@@ -211,3 +212,21 @@ export type CatalogIndex = z.infer<typeof catalogIndexSchema>;
 export const calculatorRefSchema = z.object({ id: z.string(), name: z.string(), summary: z.string() });
 export type CalculatorRef = z.infer<typeof calculatorRefSchema>;
 export const calculatorRefListSchema = z.array(calculatorRefSchema);
+
+/**
+ * The comparison's read (docs/behaviour.md, "Comparison"): at most `compareLimit` distinct
+ * product ids, comma-separated. Bounded so one call never costs more than six products.
+ */
+export const compareQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(new RegExp(`^[\\w-]{1,80}(,[\\w-]{1,80}){0,${compareLimit - 1}}$`), { error: `От 1 до ${compareLimit} артикулов через запятую` })
+    .refine((ids) => new Set(ids.split(',')).size === ids.split(',').length, { error: 'Артикулы не должны повторяться' }),
+});
+export const compareProductsSchema = z.object({
+  /** The products found, in the order asked. */
+  products: z.array(productSchema).max(compareLimit),
+  /** The ids asked for that name no product. */
+  unknown: z.array(z.string()),
+});
+export type CompareProducts = z.infer<typeof compareProductsSchema>;

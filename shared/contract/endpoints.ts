@@ -11,6 +11,8 @@ import {
   catalogIndexSchema,
   catalogListingSchema,
   catalogTreeSchema,
+  compareProductsSchema,
+  compareQuerySchema,
   listingQuerySchema,
   productRefSchema,
   productSchema,
@@ -20,6 +22,7 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from './catalog';
+import { compareLimit } from '../catalog/compare';
 import { designDeviceListSchema, elPanelListSchema, elPanelSchema } from './elpanels';
 
 /**
@@ -173,6 +176,14 @@ export const endpoints = {
     params: z.object({ productid: productIdSchema }),
     query: none,
     response: relatedProductsSchema,
+  }),
+  compareProducts: endpoint({
+    method: 'GET',
+    path: endpointPaths.compareProducts,
+    summary: `Up to ${compareLimit} products by id, in the order asked, for the comparison; ids that name no product are listed apart`,
+    params: none,
+    query: compareQuerySchema,
+    response: compareProductsSchema,
   }),
   search: endpoint({
     method: 'GET',

@@ -20,6 +20,7 @@ export const endpointPaths = {
   product: '/api/catalog/products/{productid}',
   productByNumId: '/api/catalog/products/by-num/{productNumID}',
   relatedProducts: '/api/catalog/products/{productid}/related',
+  compareProducts: '/api/catalog/compare',
   search: '/api/catalog/search',
   suggestions: '/api/catalog/suggestions',
   elPanels: '/api/elpanels',

@@ -5,6 +5,7 @@ import type { Highlight, ProductCard as Card } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
 import { Highlighted } from '#client/components/Highlighted';
+import { CompareButton } from './compare/CompareButton';
 
 /**
  * A product in a grid: picture, name, article, key characteristics, price, stock and «В
@@ -61,7 +62,10 @@ export function ProductCard({
             <span className="product-card__unit"> / {product.unit}</span>
           </p>
           <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
-          {save}
+          <div className="product-card__actions">
+            {save}
+            <CompareButton productId={product.id} />
+          </div>
         </div>
       </div>
     </article>

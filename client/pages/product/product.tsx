@@ -13,6 +13,7 @@ import { Deferred } from '#client/components/Deferred';
 import { JsonLd } from '#client/components/JsonLd';
 import { useCurrentMeta } from '#client/components/PageHead';
 import { ProductCard } from '#client/features/catalog/ProductCard';
+import { CompareButton } from '#client/features/catalog/compare/CompareButton';
 import { ProductGallery } from '#client/features/catalog/ProductGallery';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { breadcrumbList, productData } from '#client/seo/structured-data';
@@ -72,6 +73,7 @@ export default function ProductPage() {
           <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
           <div className="product-page__actions">
             <SaveButton kind="product" refId={product.id} />
+            <CompareButton productId={product.id} />
           </div>
           <QuoteRequest subject={{ field: 'productId', value: product.id, name: product.name, unit: product.unit }} />
         </div>

@@ -9,7 +9,15 @@ const searchPageSize = 24;
 const relatedLimit = 8;
 
 type CatalogEndpoints =
-  'catalogTree' | 'catalogListing' | 'catalogIndex' | 'product' | 'productByNumId' | 'relatedProducts' | 'search' | 'suggestions';
+  | 'catalogTree'
+  | 'catalogListing'
+  | 'catalogIndex'
+  | 'product'
+  | 'productByNumId'
+  | 'relatedProducts'
+  | 'compareProducts'
+  | 'search'
+  | 'suggestions';
 
 export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearch): Pick<EndpointHandlers, CatalogEndpoints> {
   const ref = (p: CatalogProduct | undefined) =>
@@ -64,6 +72,16 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
         );
         const cards = (list: CatalogProduct[]): ProductCard[] => list.map((p) => p.card);
         return { series: cards(series), compatible: cards(compatible.slice(0, relatedLimit)) };
+      },
+    },
+    compareProducts: {
+      handle: ({ query }) => {
+        // The query schema already bounds the list (at most six distinct ids).
+        const ids = query.ids.split(',');
+        return {
+          products: ids.flatMap((id) => model.byId.get(id)?.product ?? []),
+          unknown: ids.filter((id) => !model.byId.has(id)),
+        };
       },
     },
     search: {

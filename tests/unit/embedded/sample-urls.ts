@@ -71,6 +71,12 @@ export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promi
       return urls;
     },
     relatedProducts: async () => (await products()).slice(0, 60).map((p) => endpointUrl('relatedProducts', { productid: p.id })),
+    compareProducts: async () => {
+      const ids = (await products()).map((p) => p.id);
+      return [ids.slice(0, 3).join(','), ids.slice(3, 9).join(','), `${ids[0]!},no-such-product`].map((list) =>
+        endpointUrl('compareProducts', {}, { ids: list }),
+      );
+    },
     search: async () => ['автоматы', 'кабеля', 'MVA20 1 016 C', 'schneider', 'zzzz'].map((q) => endpointUrl('search', {}, { q })),
     suggestions: async () => ['авто', 'ВВГ', 'mcb4763'].map((q) => endpointUrl('suggestions', {}, { q })),
     elPanels: async () => [endpointUrl('elPanels', {})],
