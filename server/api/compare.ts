@@ -1,13 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import {
-  compareCookie,
-  compareCookieMaxAge,
-  compareCookieValue,
-  compareLimit,
-  compareMessages,
-  parseCompareIds,
-} from '#shared/catalog/compare';
+import { compareMessages } from '#shared/catalog/compare';
+import { compareCookie, compareCookieMaxAge, compareCookieValue, compareLimit, parseCompareIds } from '#shared/catalog/compare-list';
 import { compareChangeSchema } from '#shared/validation/compare';
 import { apiError } from './api-error';
 import type { Outcomes } from './form-outcome';

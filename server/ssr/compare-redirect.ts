@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { compareHref, comparePath } from '#shared/catalog/compare';
+import { compareHref, comparePath } from '#shared/catalog/compare-list';
 import { compareCookieIds } from '#server/api/compare';
 
 /**

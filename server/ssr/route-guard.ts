@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { authViewParam, redirectParam } from '#shared/auth/popup';
+import { redirectPathMaxLength } from '#shared/auth/safe-redirect';
 import { routeTable, type RouteDefinition } from '#shared/routes';
 
 const matchable = routeTable.map((route) => ({ path: route.path, route }));
@@ -37,7 +38,10 @@ export function guardRedirect(
   if (route.guard === 'auth' && !signedIn) {
     const target = new URL(config.loginPage, url.origin);
     target.searchParams.set(authViewParam, 'login');
-    target.searchParams.set(redirectParam, url.pathname + url.search);
+    // A path too long to be honoured after login (shared/auth/safe-redirect.ts) keeps only its page:
+    // echoed whole, a huge query would also make a Location header no client accepts.
+    const back = url.pathname + url.search;
+    target.searchParams.set(redirectParam, back.length > redirectPathMaxLength ? url.pathname : back);
     return target.pathname + target.search;
   }
   if (route.guard === 'guest' && signedIn) return config.guestRedirect;

@@ -6,9 +6,11 @@
  * behind. Control characters and backslashes are refused outright.
  */
 const probeOrigin = 'http://site.invalid';
+/** Longer `redirect`/`callbackUrl` values are refused, so nothing should ever carry one. */
+export const redirectPathMaxLength = 2000;
 
 export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > redirectPathMaxLength) return null;
   if (!value.startsWith('/') || /[\\\p{Cc}]/u.test(value)) return null;
   let url: URL;
   try {

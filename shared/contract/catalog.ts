@@ -3,7 +3,7 @@ import { imageSchema } from './common';
 import { searchMessages, searchQueryMaxLength } from './catalog-limits';
 import { sortOrders, type SortOrder } from './sort-orders';
 import { parsePageNumber } from '../page-number';
-import { compareLimit } from '../catalog/compare';
+import { compareLimit } from '../catalog/compare-list';
 
 /**
  * The catalogue's side of the upstream contract (docs/behaviour.md, "Catalogue"): a two-level

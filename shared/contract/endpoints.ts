@@ -22,7 +22,7 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from './catalog';
-import { compareLimit } from '../catalog/compare';
+import { compareLimit } from '../catalog/compare-list';
 import { designDeviceListSchema, elPanelListSchema, elPanelSchema } from './elpanels';
 
 /**

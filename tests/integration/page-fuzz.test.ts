@@ -150,7 +150,23 @@ const designShot = (): fc.Arbitrary<Shot> =>
 // ---------------------------------------------------------------------------------------------
 // Any route, any query.
 
-const queryKeys = ['q', 'page', 'perPage', 'sort', 'order', designParam, 'auth', 'brand', 'price', 'in-stock', 'filter', 'view', 'next'];
+const queryKeys = [
+  'q',
+  'page',
+  'perPage',
+  'sort',
+  'order',
+  designParam,
+  'auth',
+  'brand',
+  'price',
+  'in-stock',
+  'filter',
+  'view',
+  'next',
+  'ids',
+  'diff',
+];
 const queryValue = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1e309', '9'.repeat(30), 'Я'.repeat(61), '<script>', '%', '..%2f') },

@@ -1,6 +1,7 @@
 import { calculatorIds } from '#shared/calculators';
 import { encodeDesign } from '#shared/designer/url-encoding';
 import { first, type SiteData } from './site-data';
+import { products as demoProducts } from './previous-catalogue';
 
 /**
  * Every page type of the site (docs/behaviour.md, "Routes"), each at a real address of the demo
@@ -49,6 +50,15 @@ export const pageTypes: readonly PageType[] = [
   page('section with products', (data) => `/catalog/${data.product.sectionId}`),
   page('search', () => `/catalog/search?q=${encodeURIComponent('автомат')}`, { indexed: false }),
   page('product', (data) => `/product/${data.product.url}/${data.product.id}`),
+  page(
+    'comparison',
+    () =>
+      `/catalog/compare?ids=${demoProducts
+        .slice(0, 3)
+        .map((p) => p.id)
+        .join(',')}`,
+    { indexed: false },
+  ),
   page('panels list', () => '/elpanels'),
   page('panel', (data) => `/elpanels/${first(data.panels, 'panels').id}`),
   page('calculators list', () => '/calculators'),

@@ -6,7 +6,8 @@ import type { AppDeps } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
 import { sectionPageMeta } from '#client/seo/section-meta';
 import { CompareTable } from '#client/features/catalog/compare/CompareTable';
-import { comparePath, compareMessages, parseCompareIds } from '#shared/catalog/compare';
+import { compareMessages } from '#shared/catalog/compare';
+import { comparePath, parseCompareIds } from '#shared/catalog/compare-list';
 
 /** What the address asks for (docs/behaviour.md, "Comparison"): the ids, what was wrong with them, «Только различия». */
 function compareRequest(search: URLSearchParams) {

@@ -11,6 +11,11 @@ describe('route guards', () => {
     );
   });
 
+  it('keeps only the page when the full path is too long to be honoured after login', () => {
+    const url = new URL(`http://site/my/profile?x=${'Я'.repeat(3000)}`);
+    expect(guardRedirect(matchRouteDefinition(url.pathname), false, url, config)).toBe('/?auth=login&redirect=%2Fmy%2Fprofile');
+  });
+
   it('lets a signed-in visitor through', () => {
     const url = new URL('http://site/my/profile');
     expect(guardRedirect(matchRouteDefinition(url.pathname), true, url, config)).toBeNull();

@@ -1,8 +1,6 @@
 import { Link } from '#client/components/Link';
 import { UiIcon } from '#client/components/UiIcon';
-import { compareHref } from '#shared/catalog/compare';
-import { productWord } from '#shared/catalog/format';
-import { plural } from '#shared/text/plural';
+import { compareHref } from '#shared/catalog/compare-list';
 import { useCompareList } from './compare-cookie';
 
 /**
@@ -14,11 +12,7 @@ export function CompareHeaderLink() {
   const list = useCompareList();
   const count = list?.length ?? 0;
   return (
-    <Link
-      className="site-header__compare"
-      to={compareHref(list ?? [])}
-      aria-label={count ? `Сравнение: ${plural(count, productWord)}` : 'Сравнение'}
-    >
+    <Link className="site-header__compare" to={compareHref(list ?? [])} aria-label={count ? `Сравнение, товаров: ${count}` : 'Сравнение'}>
       <UiIcon name="scale-balance" size={22} />
       {count ? (
         <span className="site-header__badge" aria-hidden="true">

@@ -2,7 +2,8 @@ import { Link } from '#client/components/Link';
 import type { Product } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath, sectionPath } from '#shared/catalog/paths';
-import { compareHref, compareRows } from '#shared/catalog/compare';
+import { compareRows } from '#shared/catalog/compare';
+import { compareHref } from '#shared/catalog/compare-list';
 import { changeCompare } from './change-compare';
 import { useCompareList } from './compare-cookie';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { compareCookie, parseCompareIds } from '#shared/catalog/compare';
+import { compareCookie, parseCompareIds } from '#shared/catalog/compare-list';
 
 /**
  * The visitor's comparison list as the browser sees it: the plain `compare` cookie the BFF writes
