@@ -711,6 +711,10 @@ const routes: Route[] = [
     body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', quantity: 1, design: 'v1.x.y', panelId: 'x' },
     special: { design: designValue, panelId: realPanel, quantity: count },
   }),
+  route('POST /api/compare', 'POST', plain('/api/compare'), {
+    body: { id: 'x', op: 'add', callbackUrl: '/' },
+    special: { id: realProduct, op: fc.constantFrom('add', 'remove', 'ADD', '') },
+  }),
   route('GET /api/specs/current', 'GET', plain('/api/specs/current')),
   route('POST /api/specs/current/lines', 'POST', plain('/api/specs/current/lines'), {
     body: { productId: 'x', quantity: 1, note: '' },
