@@ -23,6 +23,7 @@ import {
   suggestQuerySchema,
 } from './catalog';
 import { compareLimit } from '../catalog/compare-list';
+import { productAnaloguesSchema } from './analogues';
 import { designDeviceListSchema, elPanelListSchema, elPanelSchema } from './elpanels';
 
 /**
@@ -184,6 +185,16 @@ export const endpoints = {
     params: none,
     query: compareQuerySchema,
     response: compareProductsSchema,
+  }),
+  productAnalogues: endpoint({
+    method: 'GET',
+    path: endpointPaths.productAnalogues,
+    summary:
+      'Analogues of a product from its characteristics: direct (the same key characteristics, any brand), ' +
+      'replacement (meets or exceeds them), similar (same section, near); each with what differs, better or worse',
+    params: z.object({ productid: productIdSchema }),
+    query: none,
+    response: productAnaloguesSchema,
   }),
   search: endpoint({
     method: 'GET',

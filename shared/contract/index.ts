@@ -4,6 +4,7 @@ export * from './content';
 export * from './posts';
 export * from './portfolio';
 export * from './catalog';
+export * from './analogues';
 export * from './elpanels';
 export * from './endpoints';
 export * from './paths';

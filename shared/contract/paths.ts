@@ -21,6 +21,7 @@ export const endpointPaths = {
   productByNumId: '/api/catalog/products/by-num/{productNumID}',
   relatedProducts: '/api/catalog/products/{productid}/related',
   compareProducts: '/api/catalog/compare',
+  productAnalogues: '/api/catalog/products/{productid}/analogues',
   search: '/api/catalog/search',
   suggestions: '/api/catalog/suggestions',
   elPanels: '/api/elpanels',

@@ -1,5 +1,6 @@
 import type { ProductCard } from '#shared/contract';
 import { listingParams } from '#shared/catalog/listing-query';
+import { findAnalogues } from '../catalog/analogues';
 import { sectionListing } from '../catalog/listing';
 import { sectionTile, type CatalogModel, type CatalogProduct } from '../catalog/model';
 import type { CatalogSearch } from '../catalog/search';
@@ -16,6 +17,7 @@ type CatalogEndpoints =
   | 'productByNumId'
   | 'relatedProducts'
   | 'compareProducts'
+  | 'productAnalogues'
   | 'search'
   | 'suggestions';
 
@@ -82,6 +84,13 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
           products: ids.flatMap((id) => model.byId.get(id)?.product ?? []),
           unknown: ids.filter((id) => !model.byId.has(id)),
         };
+      },
+    },
+    productAnalogues: {
+      notFound: 'Товар не найден',
+      handle: ({ params }) => {
+        const product = model.byId.get(params.productid);
+        return product && { items: findAnalogues(product) };
       },
     },
     search: {
