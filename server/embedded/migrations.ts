@@ -371,6 +371,12 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Other makers' articles a product stands for (docs/behaviour.md, "Analogues"): the search
+    // finds the product by them. JSON array of { brand, article }.
+    name: 'cross-references',
+    up: `ALTER TABLE products ADD COLUMN cross_refs TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];
 
 /**

@@ -164,7 +164,12 @@ export const listingQuerySchema = z
 export const highlightSchema = z.array(z.object({ text: z.string(), hit: z.boolean() }));
 export type Highlight = z.infer<typeof highlightSchema>;
 
-export const searchHitSchema = productCardSchema.extend({ highlight: highlightSchema, articleHit: z.boolean() });
+export const searchHitSchema = productCardSchema.extend({
+  highlight: highlightSchema,
+  articleHit: z.boolean(),
+  /** The other maker's article the query named, when the product was found as its analogue. */
+  analogueOf: z.object({ brand: z.string(), article: z.string() }).optional(),
+});
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 const searchText = z.string().max(searchQueryMaxLength, { error: searchMessages.tooLong });

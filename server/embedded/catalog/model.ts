@@ -31,7 +31,14 @@ export interface CatalogProduct {
   /** Raw values by characteristic key (no unit), plus `brand`: what the filters compare. */
   values: Record<string, string>;
   compatibleSections: string[];
+  /** Other makers' articles this product stands for (seed/catalog/cross-references.ts). */
+  crossReferences: CrossReference[];
   section: SectionNode;
+}
+
+export interface CrossReference {
+  brand: string;
+  article: string;
 }
 
 /**
@@ -78,6 +85,7 @@ interface ProductRow {
   popularity: number;
   compatible_sections: string;
   updated_at: string;
+  cross_refs: string;
 }
 
 export function loadCatalog(db: Database.Database, image: ImageReader): CatalogModel {
@@ -181,6 +189,7 @@ function toProduct(row: ProductRow, section: SectionNode, image: ImageReader): C
     popularity: row.popularity,
     values: { ...values, brand: brand.id },
     compatibleSections: JSON.parse(row.compatible_sections) as string[],
+    crossReferences: JSON.parse(row.cross_refs) as CrossReference[],
     section,
   };
 }

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Highlight, SearchHit, SearchResult, Suggestions } from '#shared/contract';
-import type { CatalogModel, CatalogProduct, SectionNode } from './model';
+import type { CatalogModel, CatalogProduct, CrossReference, SectionNode } from './model';
 import { createSynonyms, parseQuery, type Slot } from './search-query';
 import { synonymGroups } from './search-synonyms';
 import { analyse, articleKey, compounds, normalizeTerm, tokens } from './search-terms';
@@ -161,6 +161,10 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
   const synonyms = createSynonyms(synonymGroups);
   // Each product's article key, worked out once: every query compares against all of them.
   const articleKeys = model.products.map((product) => ({ product, key: articleKey(product.card.article) }));
+  // Other makers' articles, the same way: typed from an estimate for another brand, they find what stands for them.
+  const crossKeys = model.products.flatMap((product) =>
+    product.crossReferences.map((reference) => ({ product, reference, key: articleKey(reference.article) })),
+  );
 
   // A name's words and designations, worked out once: every result's highlight reads them.
   const nameSpans = new Map<string, Span[]>();
@@ -186,12 +190,29 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
     return articleKeys.filter((a) => withinOneEdit(key, a.key)).map((a) => a.product);
   }
 
-  /** Products in rank order, with the document terms each one matched. */
-  function rank(query: string, slots: Slot[]): { product: CatalogProduct; terms: ReadonlySet<string>; articleHit: boolean }[] {
+  interface Ranked {
+    product: CatalogProduct;
+    terms: ReadonlySet<string>;
+    articleHit: boolean;
+    /** The other maker's article the query named, when that is how the product was found. */
+    analogueOf?: CrossReference;
+  }
+
+  /** Products in rank order, with the document terms each one matched: own articles, other makers' articles, then words. */
+  function rank(query: string, slots: Slot[]): Ranked[] {
     const byArticle = articleHits(query);
     const seen = new Set(byArticle.map((p) => p.card.id));
+    const key = articleKey(query);
+    const byCrossReference = key.length >= 4 ? crossKeys.filter((c) => c.key === key && !seen.has(c.product.card.id)) : [];
+    for (const c of byCrossReference) seen.add(c.product.card.id);
     return [
       ...byArticle.map((product) => ({ product, terms: new Set<string>(), articleHit: true })),
+      ...byCrossReference.map(({ product, reference }) => ({
+        product,
+        terms: new Set<string>(),
+        articleHit: false,
+        analogueOf: reference,
+      })),
       ...findProducts(slots)
         .filter(([id]) => !seen.has(id))
         .flatMap(([id, match]) => {
@@ -207,10 +228,11 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       const ranked = rank(query, slots);
       const pageCount = Math.ceil(ranked.length / perPage);
       if (page > Math.max(1, pageCount)) return undefined;
-      const items: SearchHit[] = ranked.slice((page - 1) * perPage, page * perPage).map(({ product, terms, articleHit }) => ({
+      const items: SearchHit[] = ranked.slice((page - 1) * perPage, page * perPage).map(({ product, terms, articleHit, analogueOf }) => ({
         ...product.card,
         highlight: mark(product.card.name, terms),
         articleHit,
+        ...(analogueOf ? { analogueOf } : {}),
       }));
       const matchedSections = findSections(slots);
       return {

@@ -20,6 +20,8 @@ const seeds: readonly Seed[] = [
   { name: 'engineering-tools', run: insertEngineeringTools },
   // The catalogue again (it upserts): DIN-rail sockets reach installations seeded before them.
   { name: 'catalog-din-sockets', run: insertCatalog },
+  // Once more: the breakers' cross-references (other makers' articles) reach seeded installations.
+  { name: 'catalog-cross-references', run: insertCatalog },
 ];
 
 export function seedDemoData(db: Database.Database): void {

@@ -1,6 +1,7 @@
 import type Database from 'libsql';
 import { renderProductDocument, renderProductPicture } from '../pictures/products';
 import { brands } from './catalog/brands';
+import { crossReferences } from './catalog/cross-references';
 import { products } from './catalog/products';
 import { sections } from './catalog/sections';
 import { formatSpecValue } from '../catalog/spec-values';
@@ -53,14 +54,16 @@ export function insertCatalog(db: Database.Database): void {
 
   const product = db.prepare(
     `INSERT INTO products (id, num_id, url, name, section_id, article, brand_id, series, price_kopecks, unit, stock_quantity, lead_days,
-       specs, description, pictures, documents, popularity, compatible_sections, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       specs, description, pictures, documents, popularity, compatible_sections, updated_at, cross_refs)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET num_id = excluded.num_id, url = excluded.url, name = excluded.name, section_id = excluded.section_id,
        article = excluded.article, brand_id = excluded.brand_id, series = excluded.series, price_kopecks = excluded.price_kopecks,
        unit = excluded.unit, stock_quantity = excluded.stock_quantity, lead_days = excluded.lead_days, specs = excluded.specs,
        description = excluded.description, pictures = excluded.pictures, documents = excluded.documents,
-       popularity = excluded.popularity, compatible_sections = excluded.compatible_sections, updated_at = excluded.updated_at`,
+       popularity = excluded.popularity, compatible_sections = excluded.compatible_sections, updated_at = excluded.updated_at,
+       cross_refs = excluded.cross_refs`,
   );
+  const crossRefs = crossReferences(products);
   for (const p of products) {
     const definitions = specsBySection.get(p.sectionId) ?? [];
     const shown = definitions
@@ -103,6 +106,7 @@ export function insertCatalog(db: Database.Database): void {
       p.popularity,
       JSON.stringify(p.compatibleSections),
       p.updatedAt,
+      JSON.stringify(crossRefs.get(p.id) ?? []),
     );
   }
 }

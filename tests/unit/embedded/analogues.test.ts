@@ -5,7 +5,7 @@
  * by type A; every subsection that has products has a rule.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { productAnaloguesSchema, type ProductAnalogues } from '#shared/contract';
+import { productAnaloguesSchema, searchResultSchema, type ProductAnalogues } from '#shared/contract';
 import { analogueRules } from '#server/embedded/catalog/analogue-rules';
 import { products } from '#server/embedded/seed/catalog/products';
 import { openTestApi, type TestApi } from './harness';
@@ -89,5 +89,32 @@ describe('other sections', () => {
       expect(answer.items.length).toBeLessThanOrEqual(14);
       expect(answer.items.map((a) => a.product.id)).not.toContain(p.id);
     }
+  });
+});
+
+describe('search by another maker’s article', () => {
+  const search = async (q: string) => searchResultSchema.parse((await api.get(`/api/catalog/search?q=${encodeURIComponent(q)}`)).json);
+
+  test('an Acti9 article the catalogue lacks finds the 6 kA 1P C32 breakers of other makers first, marked as its analogues', async () => {
+    const result = await search('A9F79132');
+    const marked = result.items.filter((hit) => hit.analogueOf);
+    expect(marked.map((hit) => hit.article).sort()).toEqual(['103555', '2CDS251001R0324'].sort());
+    expect(result.items.slice(0, marked.length)).toEqual(marked);
+    expect(marked[0]!.analogueOf).toEqual({ brand: 'Schneider Electric', article: 'A9F79132' });
+  });
+
+  test('ABB’s short designation, typed any way, finds the other makers’ breakers it stands for', async () => {
+    for (const q of ['S201-C10', 's201 c10', 'S201C10']) {
+      const marked = (await search(q)).items.filter((hit) => hit.analogueOf).map((hit) => hit.article);
+      expect(marked.sort(), q).toEqual(['103551', 'A9F79110'].sort());
+    }
+    const sh = (await search('SH201L-C16')).items.filter((hit) => hit.analogueOf).map((hit) => hit.article);
+    expect(sh.sort()).toEqual(['11058DEK', '419666', 'EZ9F34116', 'MVA20-1-016-C', 'mcb4763-1-16C-pro'].sort());
+  });
+
+  test('the catalogue’s own article still finds its product first, unmarked', async () => {
+    const [first] = (await search('MVA20-1-016-C')).items;
+    expect(first?.article).toBe('MVA20-1-016-C');
+    expect(first?.analogueOf).toBeUndefined();
   });
 });

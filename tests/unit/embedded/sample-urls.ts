@@ -77,7 +77,9 @@ export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promi
         endpointUrl('compareProducts', {}, { ids: list }),
       );
     },
-    search: async () => ['автоматы', 'кабеля', 'MVA20 1 016 C', 'schneider', 'zzzz'].map((q) => endpointUrl('search', {}, { q })),
+    productAnalogues: async () => (await products()).slice(0, 60).map((p) => endpointUrl('productAnalogues', { productid: p.id })),
+    search: async () =>
+      ['автоматы', 'кабеля', 'MVA20 1 016 C', 'schneider', 'S201-C40', 'zzzz'].map((q) => endpointUrl('search', {}, { q })),
     suggestions: async () => ['авто', 'ВВГ', 'mcb4763'].map((q) => endpointUrl('suggestions', {}, { q })),
     elPanels: async () => [endpointUrl('elPanels', {})],
     designerDevices: async () => [endpointUrl('designerDevices', {})],
