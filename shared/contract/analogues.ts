@@ -28,9 +28,21 @@ export const analogueDifferenceSchema = z.object({
 });
 export type AnalogueDifference = z.infer<typeof analogueDifferenceSchema>;
 
+/** What a row of analogues shows: the name and link, article and maker, price and availability; no picture. */
+export const analogueProductSchema = productCardSchema.pick({
+  id: true,
+  url: true,
+  name: true,
+  article: true,
+  brand: true,
+  price: true,
+  unit: true,
+  stock: true,
+});
+
 export const analogueSchema = z.object({
   kind: analogueKindSchema,
-  product: productCardSchema,
+  product: analogueProductSchema,
   /** Compared characteristics that differ; empty for a direct analogue. */
   differences: z.array(analogueDifferenceSchema),
 });

@@ -5,7 +5,7 @@ import { searchMessages, searchQueryMaxLength } from '#shared/contract/catalog-l
 import { parsePageNumber } from '#shared/page-number';
 import { productWord } from '#shared/catalog/format';
 import { plural } from '#shared/text/plural';
-import { searchHref, searchPath, sectionPath } from '#shared/catalog/paths';
+import { productPath, searchHref, searchPath, sectionPath } from '#shared/catalog/paths';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
@@ -13,6 +13,7 @@ import { Pagination } from '#client/components/Pagination';
 import { CatalogSearchForm } from '#client/features/catalog/CatalogSearchForm';
 import { SaveButton } from '#client/features/account/SaveButton';
 import { ProductCard } from '#client/features/catalog/ProductCard';
+import { analoguesAnchor } from '#client/features/catalog/analogues-anchor';
 import { listingPageNumber } from '#client/data/page-number';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
@@ -78,7 +79,14 @@ function SearchResults({ q, page }: { q: string; page: string | undefined }) {
         <>
           <ul className="product-grid">
             {result.items.map((item, index) => (
-              <li key={item.id}>
+              <li key={item.id} className={item.analogueOf ? 'search-hit--analogue' : undefined}>
+                {item.analogueOf ? (
+                  <p className="search-hit__analogue">
+                    Аналог артикула <span translate="no">{item.analogueOf.article}</span>
+                    {` (${item.analogueOf.brand}) · `}
+                    <Link to={`${productPath(item)}#${analoguesAnchor}`}>все аналоги</Link>
+                  </p>
+                ) : null}
                 <ProductCard
                   product={item}
                   headingLevel={3}

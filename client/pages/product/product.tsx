@@ -15,14 +15,19 @@ import { useCurrentMeta } from '#client/components/PageHead';
 import { ProductCard } from '#client/features/catalog/ProductCard';
 import { CompareButton } from '#client/features/catalog/compare/CompareButton';
 import { ProductGallery } from '#client/features/catalog/ProductGallery';
+import { ProductAnalogues } from '#client/features/catalog/ProductAnalogues';
+import { analoguesAnchor } from '#client/features/catalog/analogues-anchor';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { breadcrumbList, productData } from '#client/seo/structured-data';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response> {
+  const productid = params.productid ?? '';
+  // Analogues are critical, not deferred: crawlers and visitors without JavaScript get them in the HTML.
   const [menu, product] = await Promise.all([
     loadMainMenu(deps, request),
-    loadContract(deps, request, 'product', { productid: params.productid ?? '' }),
+    loadContract(deps, request, 'product', { productid }),
+    loadContract(deps, request, 'productAnalogues', { productid }),
   ]);
   // The id decides; a renamed product's old slug moves to the current address for good.
   if (params.producturl !== product.url) return redirect(productPath(product), 301);
@@ -45,6 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
 export default function ProductPage() {
   const productid = useParams().productid ?? '';
   const product = useContract('product', { productid });
+  const analogues = useContract('productAnalogues', { productid }).items;
   const { origin } = useSite();
   const meta = useCurrentMeta();
 
@@ -71,6 +77,13 @@ export default function ProductPage() {
             {formatPrice(product.price)} <span className="product-card__unit">за {product.unit}</span>
           </p>
           <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
+          {product.stock.status === 'to_order' && analogues.length ? (
+            <p className="product-page__pick">
+              <a href={`#${analoguesAnchor}`} className="button button--ghost">
+                Подобрать аналог
+              </a>
+            </p>
+          ) : null}
           <div className="product-page__actions">
             <SaveButton kind="product" refId={product.id} />
             <CompareButton productId={product.id} />
@@ -92,6 +105,8 @@ export default function ProductPage() {
           </tbody>
         </table>
       </section>
+
+      <ProductAnalogues items={analogues} />
 
       <section className="product-page__section" aria-labelledby="description-title">
         <h2 id="description-title">Описание</h2>

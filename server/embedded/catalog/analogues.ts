@@ -85,6 +85,19 @@ export function findAnalogues(of: CatalogProduct): Analogue[] {
   found.replacement.sort((a, b) => a.differences.length - b.differences.length || byStockThenPrice(a.product, b.product));
   found.similar.sort((a, b) => a.distance - b.distance || byStockThenPrice(a.product, b.product));
   return (['direct', 'replacement', 'similar'] as const).flatMap((kind) =>
-    found[kind].slice(0, analogueLimits[kind]).map(({ product, differences }) => ({ kind, product: product.card, differences })),
+    found[kind].slice(0, analogueLimits[kind]).map(({ product: { card }, differences }) => ({
+      kind,
+      product: {
+        id: card.id,
+        url: card.url,
+        name: card.name,
+        article: card.article,
+        brand: card.brand,
+        price: card.price,
+        unit: card.unit,
+        stock: card.stock,
+      },
+      differences,
+    })),
   );
 }

@@ -54,7 +54,7 @@ describe('modular breakers', () => {
     const similar = answer.items.filter((a) => a.kind === 'similar');
     expect(similar.length).toBeGreaterThan(0);
     for (const item of similar) {
-      expect(item.product.keySpecs.find((s) => s.key === 'poles')?.value).toBe('1P');
+      expect(products.find((p) => p.id === item.product.id)?.specs).toMatchObject({ poles: '1P', curve: 'C' });
       expect(item.differences.map((d) => d.key)).toContain('current');
     }
     expect(similar[0]!.differences.find((d) => d.key === 'current')?.analogueValue).toMatch(/^(13|20)\u00a0А$/);

@@ -1,0 +1,76 @@
+import { Link } from '#client/components/Link';
+import type { Analogue, AnalogueDifference, AnalogueKind } from '#shared/contract';
+import { formatPrice, stockText } from '#shared/catalog/format';
+import { productPath } from '#shared/catalog/paths';
+import { analoguesAnchor } from './analogues-anchor';
+
+const groupTitles: Record<AnalogueKind, string> = {
+  direct: 'Прямые аналоги',
+  replacement: 'Аналоги на замену',
+  similar: 'Похожие товары',
+};
+
+const groupNotes: Record<AnalogueKind, string> = {
+  direct: 'Те же ключевые характеристики, другой производитель или серия.',
+  replacement: 'Ключевые характеристики те же или лучше.',
+  similar: 'Тот же раздел, близкие характеристики.',
+};
+
+const verdictText: Record<AnalogueDifference['verdict'], string> = { better: 'лучше', worse: 'хуже', other: 'другое значение' };
+
+/**
+ * The product page's «Аналоги» (docs/behaviour.md, "Analogues"): the analogues the upstream found,
+ * grouped by kind, each with what differs, its price and availability. Text only, no pictures: a
+ * list of up to fourteen stays light in the page's HTML.
+ */
+export function ProductAnalogues({ items }: { items: Analogue[] }) {
+  if (!items.length) return null;
+  return (
+    <section className="product-page__section analogues" id={analoguesAnchor} aria-labelledby="analogues-title">
+      <h2 id="analogues-title">Аналоги</h2>
+      {(['direct', 'replacement', 'similar'] as const).map((kind) => {
+        const group = items.filter((item) => item.kind === kind);
+        if (!group.length) return null;
+        return (
+          <div key={kind} className="analogues__group" data-kind={kind}>
+            <h3 className="analogues__title">{groupTitles[kind]}</h3>
+            <p className="analogues__note">{groupNotes[kind]}</p>
+            <ul className="analogues__list">
+              {group.map((item) => (
+                <AnalogueRow key={item.product.id} analogue={item} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function AnalogueRow({ analogue: { product, differences } }: { analogue: Analogue }) {
+  return (
+    <li className="analogue">
+      <Link to={productPath(product)} className="analogue__name">
+        {product.name}
+      </Link>
+      <p className="analogue__meta">
+        Артикул: <span translate="no">{product.article}</span> · {product.brand.name}
+      </p>
+      {differences.length ? (
+        <ul className="analogue__diff">
+          {differences.map((d) => (
+            <li key={d.key} className={`analogue__diff--${d.verdict}`}>
+              {`${d.label}: ${d.analogueValue} вместо ${d.value} — ${verdictText[d.verdict]}`}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="analogue__diff analogue__diff--same">Ключевые характеристики совпадают</p>
+      )}
+      <p className="analogue__buy">
+        <span className="analogue__price">{formatPrice(product.price)}</span>{' '}
+        <span className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</span>
+      </p>
+    </li>
+  );
+}
