@@ -61,6 +61,14 @@ export function ScrollManager() {
     previous.current = key;
     // Back, forward, or a reload with a remembered position: exactly where the visitor was.
     if (typeof restore === 'number') return holdScrollPosition(restore);
+    // A link to a part of a page («Подобрать аналог» → #analogues) brings that part into view; on
+    // the first render the browser has done it already.
+    const part = !first && location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (part) {
+      // Not returned: Chromium's scroll methods return a promise, which React would call as a cleanup.
+      part.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
     if (first || !changed || restore === false || keepScroll) return;
     if (navigationType === 'POP') {
       window.scrollTo({ top: 0, behavior: 'instant' });

@@ -79,9 +79,10 @@ export default function ProductPage() {
           <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
           {product.stock.status === 'to_order' && analogues.length ? (
             <p className="product-page__pick">
-              <a href={`#${analoguesAnchor}`} className="button button--ghost">
+              {/* The router's link, so the scroll manager brings the block into view; a plain link without JavaScript. */}
+              <Link to={`${productPath(product)}#${analoguesAnchor}`} className="button button--ghost">
                 Подобрать аналог
-              </a>
+              </Link>
             </p>
           ) : null}
           <div className="product-page__actions">
