@@ -59,6 +59,8 @@ export const pageTypes: readonly PageType[] = [
         .join(',')}`,
     { indexed: false },
   ),
+  // Made to order in the demo stock: «Подобрать аналог» and the analogues block (docs/behaviour.md, "Analogues").
+  page('product made to order', () => '/product/avtomaticheskiy-vyklyuchatel-va47-29-1p-32a-c-iek/iek-va47-29-c32'),
   page('panels list', () => '/elpanels'),
   page('panel', (data) => `/elpanels/${first(data.panels, 'panels').id}`),
   page('calculators list', () => '/calculators'),
