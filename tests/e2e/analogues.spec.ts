@@ -54,3 +54,18 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('a search by another maker’s article marks its analogues, each card within its cell, and leads to the analogues', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/catalog/search?q=${encodeURIComponent('SH201L-C16')}`);
+  await waitForHydration(page);
+  const marked = page.locator('.search-hit--analogue');
+  await expect(marked.first()).toContainText('Аналог артикула SH201L-C16 (ABB)');
+  for (const cell of await marked.all()) {
+    const [outer, card] = await Promise.all([cell.boundingBox(), cell.locator('.product-card').boundingBox()]);
+    expect(card!.y + card!.height, 'the card ends inside its grid cell').toBeLessThanOrEqual(outer!.y + outer!.height + 1);
+  }
+  await marked.first().getByRole('link', { name: 'все аналоги' }).click();
+  await expect(page).toHaveURL(/#analogues$/);
+  await expect(page.locator('#analogues').getByRole('heading', { level: 2, name: 'Аналоги' })).toBeInViewport();
+});
