@@ -16,7 +16,8 @@ const known: Array<{ label: string; pattern: RegExp }> = [
 /**
  * What logs and metrics call an upstream call when its caller did not name it: the contract
  * endpoint (`product`), the account call (`account.activate`), the quote or the specification call —
- * never the path, which can hold an activation code, an e-mail or a guest specification's id. `other` for anything else (docs/operations.md).
+ * never the path, which can hold an activation code, an e-mail or a guest specification's id.
+ * `other` for anything else (docs/operations.md).
  */
 export function upstreamEndpointLabel(pathAndQuery: string): string {
   return known.find((entry) => entry.pattern.test(pathAndQuery))?.label ?? 'other';
