@@ -125,6 +125,11 @@ export const configSchema = z
       .regex(/^[1-9]\d{0,14}$/, 'must be the counter number, digits only (e.g. 12345678)')
       .transform(Number)
       .optional(),
+    /**
+     * The VAT rate the prices include, in percent: exported specifications show «в т.ч. НДС N %»;
+     * 0 prints «Без НДС» (docs/operations.md, "Documents"). 22 % is the general rate from 2026.
+     */
+    VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(30).default(22),
     ...smtpSettings,
   })
   .superRefine((c, ctx) => {

@@ -86,6 +86,13 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the VAT rate the prices include, 22 % unless set, 0 for none (docs/operations.md, "Documents")', () => {
+    expect(loadConfig({}).VAT_RATE_PERCENT).toBe(22);
+    expect(loadConfig({ VAT_RATE_PERCENT: '0' }).VAT_RATE_PERCENT).toBe(0);
+    expect(() => loadConfig({ VAT_RATE_PERCENT: '20.5' })).toThrow('VAT_RATE_PERCENT');
+    expect(() => loadConfig({ VAT_RATE_PERCENT: '-1' })).toThrow('VAT_RATE_PERCENT');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', UPSTREAM_URL: '' }).PORT).toBe(3000);
   });
