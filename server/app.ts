@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { cappedBodies } from '#server/access/body-caps';
 import { apiError } from '#server/api/api-error';
 import { authRoutes } from '#server/api/auth';
 import { compareRoutes } from '#server/api/compare';
@@ -90,8 +90,11 @@ export function createApp(options: AppOptions): AppHandle {
   if (config.METRICS_TOKEN) app.route('/', metricsRoutes(metrics, config.METRICS_TOKEN));
   app.route('/', seoRoutes({ read, cache: services.sitemapCache, publicOrigin: config.PUBLIC_ORIGIN, logger }));
 
-  // A body over 16 KB is refused before anything reads it.
-  app.use('/api/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'payload_too_large', accountMessages.bodyTooLarge) }));
+  // A body over 16 KB (64 KB for a batch of specification lines) is refused before anything reads it.
+  app.use(
+    '/api/*',
+    cappedBodies((c) => apiError(c, 413, 'payload_too_large', accountMessages.bodyTooLarge)),
+  );
   app.use('/api/*', requireSameOrigin(config.PUBLIC_ORIGIN));
   app.route('/api/icons', iconRoutes());
   app.route('/api/auth', authRoutes(account));

@@ -4,12 +4,16 @@ import { accountMessages } from '#shared/auth/account-messages';
 import { fillPath } from '#shared/contract/paths';
 import {
   addSpecLineSchema,
+  addSpecLinesResultSchema,
+  addSpecLinesSchema,
   createSpecSchema,
   specListSchema,
   specMessages,
   specNameSchema,
+  specIssueMessage,
   specPaths,
   updateSpecLineSchema,
+  type AddSpecLinesResult,
   type Spec,
 } from '#shared/contract/specs';
 import type { UpstreamResult } from '../auth/upstream-auth';
@@ -17,7 +21,7 @@ import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 import { apiError } from './api-error';
 import type { AccountRouteDeps } from './auth';
 import { returnPath } from './form-outcome';
-import { readBody, type BodyMode } from './request-body';
+import { readBody, type BodyMode, type BodyResult } from './request-body';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 
 const specFailure = 'Не удалось изменить спецификацию. Попробуйте ещё раз.';
@@ -28,15 +32,35 @@ const specIdPattern = '{[1-9][0-9]{0,9}}';
 type Parsed<T> = { mode: BodyMode; back: string } & ({ ok: true; data: T } | { ok: false; response: Response; message: string });
 
 /**
+ * A batch's body: JSON `{ lines }`, or a form posted without JavaScript that repeats `productId`
+ * and `quantity` once per line, in order (the designer's «Всё в спецификацию»).
+ */
+async function readBatchBody(c: Context): Promise<BodyResult> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return readBody(c);
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    return { ok: false, response: apiError(c, 400, 'bad_request', accountMessages.malformedJson) };
+  }
+  const texts = (value: unknown) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => (typeof v === 'string' ? v : ''));
+  const quantities = texts(form.quantity);
+  const lines = texts(form.productId).map((productId, index) => ({ productId, quantity: quantities[index] ?? '' }));
+  return { ok: true, mode: 'form', data: { lines, callbackUrl: texts(form.callbackUrl)[0] } };
+}
+
+/**
  * The body parsed with the contract's schema, the one the embedded API uses too; a 400 carries its
  * first Russian message. `back` is where a form post returns to.
  */
-async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
-  const body = await readBody(c);
+async function parseBody<S extends z.ZodType>(c: Context, schema: S, read = readBody): Promise<Parsed<z.output<S>>> {
+  const body = await read(c);
   if (!body.ok) return { ...body, message: accountMessages.malformedJson, mode: 'json', back: '/' };
   const parsed = schema.safeParse(body.data);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? specFailure;
+    const message = specIssueMessage(parsed.error.issues[0], specFailure);
     return { ok: false, response: apiError(c, 400, 'invalid', message), message, mode: body.mode, back: returnPath(body.data) };
   }
   return { ok: true, data: parsed.data, mode: body.mode, back: returnPath(body.data) };
@@ -109,6 +133,34 @@ export function specRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'o
         : notice('error', upstreamFailure(result, specFailure).message, body.back);
     }
     return answerSpec(c, result);
+  });
+
+  /**
+   * «Всё в спецификацию»: every line or none (docs/behaviour.md, "Specification"). A form posted
+   * without JavaScript goes back to its callbackUrl with how many lines went in and which products
+   * are not in the catalogue.
+   */
+  app.post('/current/lines/batch', async (c) => {
+    const body = await parseBody(c, addSpecLinesSchema, readBatchBody);
+    const notice = async (tone: 'success' | 'error', text: string, back: string) => {
+      await outcomes.flash(c, { notice: { tone, text } });
+      c.header('cache-control', 'private, no-store');
+      return c.redirect(back, 303);
+    };
+    if (!body.ok) return body.mode === 'form' ? notice('error', body.message, body.back) : body.response;
+    const base = await currentBase(c, true);
+    const sent = base.ok ? await onBase(c, base.value!, 'POST', '/lines/batch', body.data) : base;
+    const parsed = sent.ok ? addSpecLinesResultSchema.safeParse(sent.value) : undefined;
+    const result: UpstreamResult<AddSpecLinesResult> = !sent.ok
+      ? sent
+      : parsed?.success
+        ? { ok: true, value: parsed.data }
+        : { ok: false, status: 502 };
+    if (body.mode === 'json') return result.ok ? c.json(result.value, 200, noStore) : answerUpstreamFailure(c, result, specFailure);
+    if (!result.ok) return notice('error', upstreamFailure(result, specFailure).message, body.back);
+    const { added, unknown } = result.value;
+    const text = [specMessages.addedLines(added), unknown.length ? specMessages.unknownProducts(unknown) : ''].filter(Boolean).join('. ');
+    return notice(unknown.length ? 'error' : 'success', text, body.back);
   });
 
   const lineOfCurrent = (method: 'PUT' | 'DELETE') => async (c: Context) => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { cappedBodies } from '#server/access/body-caps';
 import { buildOpenApiDocument } from '#shared/contract/openapi';
 import type Database from 'libsql';
 import { createAccounts } from './accounts';
@@ -48,9 +48,6 @@ export interface EmbeddedApiOptions {
 }
 
 export const defaultSiteOrigin = 'http://localhost:3000';
-
-/** Account requests are a few short fields; anything bigger is a mistake or an attack. */
-const maxBodyBytes = 16 * 1024;
 
 export interface EmbeddedApi {
   app: Hono;
@@ -103,7 +100,10 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   });
 
   const app = new Hono();
-  app.use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => embeddedError(c, 413, 'Слишком большой запрос') }));
+  app.use(
+    '/api/*',
+    cappedBodies((c) => embeddedError(c, 413, 'Слишком большой запрос')),
+  );
   app.route('/api/media', embeddedMediaRoutes(db));
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { cappedBodies } from '#server/access/body-caps';
 import { accountMessages } from '#shared/auth/account-messages';
 import { accountPaths } from '#shared/contract/auth';
 import { quotePaths } from '#shared/contract/quotes';
@@ -24,8 +24,11 @@ export function guardedForSocket(api: Hono, options: { limits: AttemptLimiter; o
   const pass = (c: Context) => api.fetch(c.req.raw, c.env);
   const tooMany = (c: Context, minutes: number) => embeddedError(c, 429, accountMessages.tooManyAttempts(minutes));
 
-  // Read here before the API's own limit would apply: the same 16 KB.
-  app.use('/api/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => embeddedError(c, 413, 'Слишком большой запрос') }));
+  // Read here before the API's own limit would apply: the same caps.
+  app.use(
+    '/api/*',
+    cappedBodies((c) => embeddedError(c, 413, 'Слишком большой запрос')),
+  );
   app.use(accountPaths.outbox, async (c, next) =>
     options.outbox && isLocalPerson(c) ? next() : embeddedError(c, 404, 'Запрошенный адрес API не существует'),
   );

@@ -1,6 +1,8 @@
 import type { AccountCall } from './openapi';
 import {
   addSpecLineSchema,
+  addSpecLinesResultSchema,
+  addSpecLinesSchema,
   createSpecSchema,
   mergeResultSchema,
   mergeSpecSchema,
@@ -14,6 +16,13 @@ import {
 const limitErrors = { 400: 'Invalid body, or a quantity outside the bounds of the unit (data: the Russian message)' };
 const guestErrors = { 404: 'Unknown guest id' };
 const ownErrors = { 401: 'Not signed in', 404: "Unknown specification, or another user's" };
+const batchSummary =
+  'Add several products at once, all or none: at most 500 lines, each within its unit’s bounds, a product listed twice summed; ' +
+  'lines of products not in the catalogue are left out and named in `unknown`';
+const batchErrors = {
+  400: 'Invalid body, over 500 lines, or a quantity (a sum included) outside its unit’s bounds (data: the Russian message naming the line)',
+  409: 'The lines would take the specification past 500',
+};
 const lineErrors = { ...limitErrors, 404: 'Unknown specification or product', 409: 'The specification holds 500 lines already' };
 
 /**
@@ -43,6 +52,14 @@ export const specCalls: AccountCall[] = [
     body: addSpecLineSchema,
     ok: { status: 200, description: 'The specification', schema: specSchema },
     errors: { ...lineErrors, ...guestErrors },
+  },
+  {
+    method: 'post',
+    path: specPaths.guestBatch,
+    summary: batchSummary,
+    body: addSpecLinesSchema,
+    ok: { status: 200, description: 'The specification, the lines added and the unknown products', schema: addSpecLinesResultSchema },
+    errors: { ...batchErrors, ...guestErrors },
   },
   {
     method: 'put',
@@ -136,6 +153,15 @@ export const specCalls: AccountCall[] = [
     body: addSpecLineSchema,
     ok: { status: 200, description: 'The specification', schema: specSchema },
     errors: { ...lineErrors, 401: 'Not signed in' },
+  },
+  {
+    method: 'post',
+    path: specPaths.batch,
+    summary: batchSummary,
+    bearer: true,
+    body: addSpecLinesSchema,
+    ok: { status: 200, description: 'The specification, the lines added and the unknown products', schema: addSpecLinesResultSchema },
+    errors: { ...batchErrors, ...ownErrors },
   },
   {
     method: 'put',

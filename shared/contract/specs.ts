@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedMessage, validationMessage } from '../validation/messages';
+import { plural } from '../text/plural';
 import { imageSchema } from './common';
 
 /**
@@ -54,6 +55,12 @@ export const specMessages = {
   productNotFound: 'Товар не найден',
   lineNotFound: 'Этого товара нет в спецификации',
   tooManyLines: `В спецификации не может быть больше ${specLimits.lines} строк`,
+  /** A batch («Всё в спецификацию») that went in: how many of its lines. */
+  addedLines: (count: number) => `Добавлено в спецификацию: ${plural(count, ['строка', 'строки', 'строк'])}`,
+  /** Lines of a batch whose product is not in the catalogue: reported, never dropped in silence. */
+  unknownProducts: (ids: readonly string[]) => `Нет в каталоге: ${ids.join(', ')}`,
+  /** A batch line's refusal names the line, counted from 1 as the visitor sees the list. */
+  atLine: (index: number, message: string) => `Строка ${index + 1}: ${message}`,
   tooManySpecs: `Нельзя хранить больше ${specLimits.perUser} спецификаций`,
   mergeTooManyLines: `Гостевая спецификация не перенесена целиком: в спецификации не может быть больше ${specLimits.lines} строк`,
   defaultName: 'Спецификация',
@@ -95,6 +102,25 @@ export const addSpecLineSchema = z.object({
   note: noteSchema.optional(),
 });
 export type AddSpecLine = z.infer<typeof addSpecLineSchema>;
+
+/**
+ * «Всё в спецификацию»: several products in one call (the designer's bill of materials), all of
+ * them or none — at most 500 lines, each within its unit's bounds (a product listed twice is summed).
+ */
+export const addSpecLinesSchema = z.object({
+  lines: z
+    .array(addSpecLineSchema, { error: validationMessage('required', 'Строки') })
+    .min(1, { error: validationMessage('rowsMin', 'Строки') })
+    .max(specLimits.lines, { error: boundedMessage('rowsMax', 'Строки', { max: String(specLimits.lines) }) }),
+});
+export type AddSpecLines = z.infer<typeof addSpecLinesSchema>;
+
+/** The message of a body's first problem; one inside a batch names its line. */
+export function specIssueMessage(issue: z.core.$ZodIssue | undefined, fallback: string): string {
+  if (!issue) return fallback;
+  const [field, index] = issue.path;
+  return field === 'lines' && typeof index === 'number' ? specMessages.atLine(index, issue.message) : issue.message;
+}
 
 /** A line's new quantity and/or note. */
 export const updateSpecLineSchema = z
@@ -165,11 +191,24 @@ export const specListSchema = z.array(specSummarySchema);
 export const mergeResultSchema = z.object({ spec: specSchema, skipped: z.number().int().nonnegative() });
 export type MergeResult = z.infer<typeof mergeResultSchema>;
 
+/**
+ * What a batch did: the specification, how many of its lines went in, and the products that are
+ * not in the catalogue (their lines are left out and named, never dropped in silence).
+ */
+export const addSpecLinesResultSchema = z.object({
+  spec: specSchema,
+  added: z.number().int().nonnegative(),
+  unknown: z.array(z.string()),
+});
+export type AddSpecLinesResult = z.infer<typeof addSpecLinesResultSchema>;
+
 /** Upstream paths (`{param}` OpenAPI style). */
 export const specPaths = {
   guests: '/api/specs/guest',
   guest: '/api/specs/guest/{guestId}',
   guestLines: '/api/specs/guest/{guestId}/lines',
+  // Before `guestLine`, whose `{productId}` would match `batch` too (endpoint labels go in order).
+  guestBatch: '/api/specs/guest/{guestId}/lines/batch',
   guestLine: '/api/specs/guest/{guestId}/lines/{productId}',
   list: '/api/specs',
   current: '/api/specs/current',
@@ -177,5 +216,6 @@ export const specPaths = {
   one: '/api/specs/{specId}',
   duplicate: '/api/specs/{specId}/duplicate',
   lines: '/api/specs/{specId}/lines',
+  batch: '/api/specs/{specId}/lines/batch',
   line: '/api/specs/{specId}/lines/{productId}',
 } as const;

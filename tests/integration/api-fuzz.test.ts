@@ -720,6 +720,15 @@ const routes: Route[] = [
     body: { productId: 'x', quantity: 1, note: '' },
     special: { productId: realProduct, quantity: count },
   }),
+  route('POST /api/specs/current/lines/batch', 'POST', plain('/api/specs/current/lines/batch'), {
+    body: { lines: [{ productId: 'x', quantity: 1 }], callbackUrl: '/' },
+    special: {
+      lines: fc.oneof(
+        fc.array(fc.record({ productId: fc.oneof(realProduct, fc.string()), quantity: fc.oneof(count, fc.string()) }), { maxLength: 8 }),
+        fc.anything(),
+      ),
+    },
+  }),
   route(
     'PUT|DELETE /api/specs/current/lines/{productId}',
     'PUT',

@@ -2,10 +2,12 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
   addSpecLineSchema,
+  addSpecLinesSchema,
   createSpecSchema,
   guestIdSchema,
   mergeSpecSchema,
   specIdSchema,
+  specIssueMessage,
   specMessages,
   specNameSchema,
   updateSpecLineSchema,
@@ -21,7 +23,7 @@ const productIdPattern = /^[\w-]{1,80}$/;
 /** The body parsed with the contract's schema; a 400 carries its first Russian message. */
 async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJsonObject(c, { optional: true }));
-  if (!parsed.success) throw new ApiFailure(400, parsed.error.issues[0]?.message ?? specMessages.notFound);
+  if (!parsed.success) throw new ApiFailure(400, specIssueMessage(parsed.error.issues[0], specMessages.notFound));
   return parsed.data;
 }
 
@@ -41,6 +43,13 @@ function lineRoutes<E extends object>(app: Hono<E>, prefix: string, store: SpecS
     const { productId, quantity, note } = await bodyOf(c, addSpecLineSchema);
     store.addLine(spec, productId, quantity, note);
     return c.json(store.view(spec), 200);
+  });
+  // Registered before `/lines/:productId`'s methods; only POST shares the path's shape.
+  app.post(`${prefix}/lines/batch`, async (c) => {
+    const spec = find(c);
+    const { lines } = await bodyOf(c, addSpecLinesSchema);
+    const { added, unknown } = store.addLines(spec, lines);
+    return c.json({ spec: store.view(spec), added, unknown }, 200);
   });
   app.put(`${prefix}/lines/:productId`, async (c) => {
     const spec = find(c);

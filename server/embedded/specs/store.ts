@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'libsql';
 import {
   checkQuantity,
+  type AddSpecLine,
   quantityBounds,
   specLimits,
   specMessages,
@@ -228,6 +229,64 @@ export function createSpecStore(db: Database.Database, catalog: CatalogModel, no
         }
         q.touch.run(now(), spec.id);
       })();
+    },
+
+    /**
+     * «Всё в спецификацию»: the lines go in together or not at all. A product listed twice in the
+     * batch or already in the specification gets the quantities summed; any sum past its unit's
+     * bounds, or more than 500 lines in the end, refuses the whole batch. A product not in the
+     * catalogue is left out and named in `unknown`.
+     */
+    addLines(spec: SpecRow, lines: readonly AddSpecLine[]): { added: number; unknown: string[] } {
+      const unknown: string[] = [];
+      const sums = new Map<string, { product: CatalogProduct; quantity: number; note: string | undefined }>();
+      lines.forEach((line, index) => {
+        const product = catalog.byId.get(line.productId);
+        if (!product) {
+          if (!unknown.includes(line.productId)) unknown.push(line.productId);
+          return;
+        }
+        const unit = product.card.unit;
+        const atLine = (message: string) => new ApiFailure(400, specMessages.atLine(index, message));
+        const own = checkQuantity(line.quantity, unit);
+        if (own) throw atLine(own);
+        const before = sums.get(line.productId);
+        const quantity = rounded((before?.quantity ?? 0) + line.quantity, unit);
+        const sum = checkQuantity(quantity, unit);
+        if (sum) throw atLine(sum);
+        const note = line.note === undefined ? before?.note : joinNotes(before?.note ?? '', line.note);
+        sums.set(line.productId, { product, quantity, note });
+      });
+      db.transaction(() => {
+        let { n, last } = q.lineCount.get(spec.id) as { n: number; last: number };
+        const t = now();
+        for (const [productId, { product, quantity, note }] of sums) {
+          const unit = product.card.unit;
+          const offer = offerOf(product);
+          const existing = q.line.get(spec.id, productId) as LineRow | undefined;
+          if (existing) {
+            const sum = rounded(existing.quantity + quantity, unit);
+            const message = checkQuantity(sum, unit);
+            if (message)
+              throw new ApiFailure(
+                400,
+                specMessages.atLine(
+                  lines.findIndex((l) => l.productId === productId),
+                  message,
+                ),
+              );
+            const kept = note === undefined ? existing.note : joinNotes(existing.note, note);
+            q.updateLine.run(sum, kept, offer.kopecks, JSON.stringify(offer.availability), spec.id, productId);
+          } else {
+            if (n >= specLimits.lines) throw new ApiFailure(409, specMessages.tooManyLines);
+            n += 1;
+            last += 1;
+            q.insertLine.run(spec.id, productId, last, quantity, note ?? '', offer.kopecks, JSON.stringify(offer.availability), t);
+          }
+        }
+        if (sums.size) q.touch.run(t, spec.id);
+      })();
+      return { added: lines.length - lines.filter((line) => unknown.includes(line.productId)).length, unknown };
     },
 
     /** A new quantity saves the price and availability anew: the visitor has seen them. */
