@@ -8,6 +8,7 @@ import { iconRoutes } from '#server/api/icons';
 import { quoteRequestRoutes } from '#server/api/quote-requests';
 import { saveRoutes } from '#server/api/saves';
 import { specRoutes } from '#server/api/specs';
+import { specExportRoutes } from '#server/api/specs-export';
 import { userRoutes } from '#server/api/users';
 import { assetRoutes } from '#server/assets/routes';
 import { bearer } from '#server/auth/upstream-auth';
@@ -100,6 +101,11 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/auth', authRoutes(account));
   app.route('/api/users', userRoutes(account));
   app.route('/api/saves', saveRoutes(account));
+  // Before specRoutes, whose catch-all answers 404 for any other path under /api/specs.
+  app.route(
+    '/api/specs',
+    specExportRoutes({ ...account, guests: services.guestSpecs, read, upstream, vatPercent: config.VAT_RATE_PERCENT }),
+  );
   app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));
