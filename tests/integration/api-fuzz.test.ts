@@ -756,6 +756,19 @@ const routes: Route[] = [
     { body: { productId: 'x', quantity: 1 }, special: { productId: realProduct, quantity: count } },
   ),
   route(
+    'GET /api/specs/{current|id}/{export.xlsx|export.pdf|documents.zip}',
+    'GET',
+    fc
+      .tuple(
+        fc.oneof(
+          fc.constant('current'),
+          segment(() => savedIds),
+        ),
+        fc.constantFrom('export.xlsx', 'export.pdf', 'documents.zip', 'export.XLSX', 'export', 'documents.zip/'),
+      )
+      .map(([id, tail]) => `/api/specs/${id}/${tail}`),
+  ),
+  route(
     'ANY /api/* (not declared: the forwarder)',
     'GET',
     fc
