@@ -120,7 +120,8 @@ async function main() {
   process.on('exit', stopAll);
 
   console.log(
-    `Export of a ${lineCount}-line specification; median of ${runs} runs after one warm-up (Node ${process.version}, ${os.cpus().length} cores)`,
+    `Export of a ${lineCount}-line specification; median of ${runs} runs after one warm-up ` +
+      `(Node ${process.version}, ${os.cpus().length} cores)`,
   );
   console.log('\nBuilders alone (a child process per format):');
   console.log('format | median ms (min–max) | heap growth a run, MB | RSS growth a run, MB | peak RSS over baseline, MB | file KB');
@@ -142,7 +143,14 @@ async function main() {
       });
     });
     console.log(
-      `${format.padEnd(6)} | ${result.medianMs} (${result.minMs}–${result.maxMs}) | ${result.heapGrowthMb} | ${result.rssGrowthMb} | ${result.peakOverBaselineMb} (baseline ${result.baselineRssMb}) | ${result.sizeKb}`,
+      [
+        format.padEnd(6),
+        `${result.medianMs} (${result.minMs}–${result.maxMs})`,
+        result.heapGrowthMb,
+        result.rssGrowthMb,
+        `${result.peakOverBaselineMb} (baseline ${result.baselineRssMb})`,
+        result.sizeKb,
+      ].join(' | '),
     );
   }
 
@@ -235,7 +243,13 @@ async function endToEnd(entry, children) {
       }
       const after = memoryOf(server.pid);
       console.log(
-        `${kind.padEnd(13)} | ${Math.round(median(times))} (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}) | ${Math.round(before.rss)} | ${Math.round(after.peak)} | ${Math.round(size / 1024)}`,
+        [
+          kind.padEnd(13),
+          `${Math.round(median(times))} (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))})`,
+          Math.round(before.rss),
+          Math.round(after.peak),
+          Math.round(size / 1024),
+        ].join(' | '),
       );
     }
   } finally {
