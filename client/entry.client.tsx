@@ -20,6 +20,7 @@ import './styles/catalog.css';
 import './styles/elpanels.css';
 import './styles/panel-diagrams.css';
 import './styles/calculators.css';
+import './styles/spec-import.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 

@@ -32,6 +32,7 @@ import type { RevocationStore } from '#server/session/revocations';
 import type { ClientAssets } from '#server/ssr/client-assets';
 import { compareRedirect } from '#server/ssr/compare-redirect';
 import { pageHandler } from '#server/ssr/page-handler';
+import { personalReads } from '#server/ssr/personal-reads';
 import type { UpstreamClient } from '#server/upstream/client';
 import { retryAfterOn503 } from '#server/upstream/retry-after';
 import { accountMessages } from '#shared/auth/account-messages';
@@ -106,7 +107,7 @@ export function createApp(options: AppOptions): AppHandle {
     '/api/specs',
     specExportRoutes({ ...account, guests: services.guestSpecs, read, upstream, vatPercent: config.VAT_RATE_PERCENT }),
   );
-  app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs }));
+  app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs, imports: services.specImports }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));
   app.route('/', contractReadRoutes(read));
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions): AppHandle {
       knownScripts: services.reactDefinitions,
       metrikaId: config.METRIKA_ID,
       htmlCache: services.htmlCache,
+      personalReads: personalReads({ specImports: services.specImports, logger }),
     }),
   );
   app.all('*', methodNotAllowed);

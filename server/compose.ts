@@ -26,6 +26,7 @@ import { watchContentVersion } from '#server/upstream/content-version';
 import { createContentReader, shellCacheName, type ContentReader } from '#server/upstream/reader';
 import { flashSchema, type Flash } from '#shared/auth/flash';
 import { createGuestSpecs, type GuestSpecs } from './specs/guest-spec';
+import { createSpecImports, type SpecImportCalls } from './specs/spec-imports';
 
 export const sessionCookieName = 'sid';
 export const flashCookieName = 'flash';
@@ -66,6 +67,8 @@ export interface Services {
   account: AccountRouteDeps;
   /** The guest's specification cookie and its merge at sign-in (docs/decisions/014-specifications.md). */
   guestSpecs: GuestSpecs;
+  /** The visitor's bulk adds, for /api/specs/current/imports and the outcome page (docs/behaviour.md, "Bulk add"). */
+  specImports: SpecImportCalls;
   forward: ReturnType<typeof createForwarder>;
   /** The inline scripts React may emit, probed once; the CSP allows them by hash. */
   reactDefinitions: ReturnType<typeof probeReactDefinitions>;
@@ -194,7 +197,8 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
       await guestSpecs.merge(c).catch((error: unknown) => logger.warn({ err: String(error) }, 'guest specification not merged'));
     },
   };
-  return { auth, revocations, flashCookie, account, guestSpecs };
+  const specImports = createSpecImports({ auth, sessions, guests: guestSpecs });
+  return { auth, revocations, flashCookie, account, guestSpecs, specImports };
 }
 
 /** The settings the page cache reads: its own four and its Redis level's two, not the whole Config. */

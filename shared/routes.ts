@@ -24,9 +24,15 @@ export interface RouteDefinition {
    * `private, no-store` and never reused (docs/decisions/011-reused-public-html.md).
    */
   renderChangesState?: boolean;
+  /**
+   * Its HTML is the asker's own, drawn from what their cookies reach upstream (a bulk add's outcome):
+   * `private, no-store`, never reused, and its data read on the server for this visitor
+   * (server/ssr/personal-reads.ts).
+   */
+  personal?: boolean;
 }
 
-/** All 23 routes (docs/behaviour.md, "Routes"). */
+/** All 25 routes (docs/behaviour.md, "Routes"). */
 const routes = [
   { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
   { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
@@ -45,6 +51,9 @@ const routes = [
     section: 'catalog',
     scrollToTitle: true,
   },
+  // Bulk add (docs/behaviour.md, "Bulk add"): the form, and an outcome only its owner reaches.
+  { id: 'PageSpecImport', path: '/spec/import', layout: 'default', guard: null, section: null, personal: true },
+  { id: 'PageSpecImportOutcome', path: '/spec/import/:importId', layout: 'default', guard: null, section: null, personal: true },
   { id: 'PageElPanels', path: '/elpanels', layout: 'default', guard: null, section: 'elpanels' },
   { id: 'PageElPanel', path: '/elpanels/:elpanelID', layout: 'default', guard: null, section: 'elpanels' },
   { id: 'PageElPanelDesigner', path: '/elpanels/designer', layout: 'default', guard: null, section: 'elpanels' },

@@ -25,6 +25,8 @@ export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   PageCatalogSection: () => import('../pages/catalog/section'),
   PageCatalogSectionLegacyRedirect: () => import('../pages/catalog/legacy-product-redirect'),
   PageCatalogProduct: () => import('../pages/product/product'),
+  PageSpecImport: () => import('../pages/spec/import/index'),
+  PageSpecImportOutcome: () => import('../pages/spec/import/outcome'),
   PageElPanels: () => import('../pages/elpanels/index'),
   PageElPanel: () => import('../pages/elpanels/panel'),
   PageElPanelDesigner: () => import('../pages/elpanels/designer/index'),

@@ -9,6 +9,14 @@ export const bodyCapBytes = 16 * 1024;
  */
 export const batchBodyCapBytes = 64 * 1024;
 const batchPath = /^\/api\/specs\/(?:guest\/)?[\w-]+\/lines\/batch$/;
+/**
+ * A bulk add's rows as upstream gets them (docs/behaviour.md, "Bulk add"): 2,000 rows of up to
+ * 1,000 characters each fit with room; the rows' own limits are checked after.
+ */
+export const importBodyCapBytes = 4 * 1024 * 1024;
+const importPath = /^\/api\/specs\/(?:guest\/[\w-]{32}|[1-9]\d{0,9})\/imports$/;
+/** The BFF's bulk add takes a file: that route caps its own body and answers a form post in kind (server/api/spec-imports.ts). */
+const ownCapPath = '/api/specs/current/imports';
 
 /**
  * The body cap of the BFF, the embedded API and its socket guard alike, so a batch the site lets
@@ -17,5 +25,9 @@ const batchPath = /^\/api\/specs\/(?:guest\/)?[\w-]+\/lines\/batch$/;
 export function cappedBodies(onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   const usual = bodyLimit({ maxSize: bodyCapBytes, onError });
   const batch = bodyLimit({ maxSize: batchBodyCapBytes, onError });
-  return (c, next) => (batchPath.test(c.req.path) ? batch : usual)(c, next);
+  const imports = bodyLimit({ maxSize: importBodyCapBytes, onError });
+  return (c, next) => {
+    if (c.req.path === ownCapPath && c.req.method === 'POST') return next();
+    return (batchPath.test(c.req.path) ? batch : importPath.test(c.req.path) ? imports : usual)(c, next);
+  };
 }

@@ -18,10 +18,12 @@ import {
 } from '#shared/contract/specs';
 import type { UpstreamResult } from '../auth/upstream-auth';
 import { asSpec, type GuestSpecs } from '../specs/guest-spec';
+import type { SpecImportCalls } from '../specs/spec-imports';
 import { apiError } from './api-error';
 import type { AccountRouteDeps } from './auth';
 import { returnPath } from './form-outcome';
 import { readBody, type BodyMode, type BodyResult } from './request-body';
+import { specImportRoutes } from './spec-imports';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 
 const specFailure = 'Не удалось изменить спецификацию. Попробуйте ещё раз.';
@@ -72,7 +74,9 @@ async function parseBody<S extends z.ZodType>(c: Context, schema: S, read = read
  * out, the account's most recently changed one for a signed-in user; the numbered ones are a
  * signed-in user's named specifications. Every answer is the whole specification.
  */
-export function specRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'outcomes'> & { guests: GuestSpecs }): Hono {
+export function specRoutes(
+  deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'outcomes'> & { guests: GuestSpecs; imports: SpecImportCalls },
+): Hono {
   const { sessions, auth, guests, outcomes } = deps;
   const app = new Hono();
 
@@ -224,6 +228,8 @@ export function specRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'o
   app.delete(`/:specId${specIdPattern}/lines/:productId${productIdPattern}`, async (c) =>
     answerSpec(c, asSpec(await asUser(c, 'DELETE', line(c)))),
   );
+
+  app.route('/current/imports', specImportRoutes({ calls: deps.imports, outcomes }));
 
   app.all('/*', (c) => apiError(c, 404, 'not_found', specMessages.notFound));
   return app;

@@ -27,6 +27,8 @@ import { postHandlers } from './routes/posts';
 import { embeddedSaveRoutes } from './routes/saves';
 import { embeddedSpecRoutes } from './routes/specs';
 import { createSpecStore } from './specs/store';
+import { createSpecImports } from './specs/imports';
+import { createBulkMatcher } from './catalog/bulk-match';
 import { embeddedQuoteRoutes } from './routes/quote-requests';
 import { seoPageHandlers } from './routes/seo-pages';
 import { embeddedUserRoutes } from './routes/users';
@@ -77,13 +79,14 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   bumpContentVersion(db);
   // What the designer knows of each product (docs/designer.md, "Devices"): panels and quote mails read it.
   const deviceFacts = factsByIdOf(catalog.products.map((p) => p.product));
+  const search = createCatalogSearch(catalog);
   const handlers: EndpointHandlers = {
     ...menuHandlers(db),
     ...contentHandlers(db, image),
     ...seoPageHandlers(db, image),
     ...postHandlers(db, image),
     ...portfolioHandlers(db, image),
-    ...catalogHandlers(catalog, createCatalogSearch(catalog)),
+    ...catalogHandlers(catalog, search),
     ...elPanelHandlers(db, catalog, deviceFacts),
     ...calculatorHandlers(db),
     ...contentVersionHandlers(db),
@@ -108,7 +111,9 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
-  app.route('/api/specs', embeddedSpecRoutes(accounts, createSpecStore(db, catalog, options.now ?? systemClock)));
+  const specStore = createSpecStore(db, catalog, options.now ?? systemClock);
+  const specImports = createSpecImports(db, createBulkMatcher(catalog, search), specStore, catalog.byId, options.now ?? systemClock);
+  app.route('/api/specs', embeddedSpecRoutes(accounts, specStore, specImports));
   app.route(
     '/api/catalog/quote-requests',
     embeddedQuoteRoutes(db, catalog, deviceFacts, accounts.mail, options.now ?? systemClock, siteOrigin),

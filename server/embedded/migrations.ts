@@ -377,6 +377,20 @@ export const migrations: readonly Migration[] = [
     name: 'cross-references',
     up: `ALTER TABLE products ADD COLUMN cross_refs TEXT NOT NULL DEFAULT '[]';`,
   },
+  {
+    // Bulk adds' outcomes (docs/behaviour.md, "Bulk add"): kept a day under an unguessable id, with
+    // the specification the rows went into (its owner is the import's). JSON array of the rows.
+    name: 'spec-imports',
+    up: `
+      CREATE TABLE spec_imports (
+        id TEXT PRIMARY KEY,
+        spec_id INTEGER NOT NULL REFERENCES specs (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        rows TEXT NOT NULL
+      );
+      CREATE INDEX spec_imports_age ON spec_imports (created_at);
+    `,
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { Flash } from '#shared/auth/flash';
 import { authViewParam, guestOnlyViews, toAuthView } from '#shared/auth/popup';
 import { accountPaths } from '#shared/contract/auth';
 import { fillPath } from '#shared/contract/paths';
+import type { RouteId } from '#shared/routes';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Config } from '../config';
@@ -17,6 +18,7 @@ import type { ClientAssets } from './client-assets';
 import { crawlerErrorPage } from './crawler-error-page';
 import { resolveIcons } from '../icons/icon-sets';
 import { personalData } from './personal-data';
+import type { PersonalReads } from './personal-reads';
 import { markPersonal } from '../security/personal-answer';
 import { definitionCheck, rewriteReactScripts } from './react-inline-scripts';
 import { pageCacheKey } from './page-key';
@@ -38,6 +40,8 @@ export interface PageHandlerDeps {
   metrikaId?: number;
   /** Reused public HTML (docs/decisions/011-reused-public-html.md); none when PAGE_CACHE_TTL_MS is 0. */
   htmlCache?: HtmlCache;
+  /** What a `personal` route's page reads for the visitor before it renders (server/ssr/personal-reads.ts). */
+  personalReads: PersonalReads;
 }
 
 const htmlType = 'text/html; charset=utf-8';
@@ -115,7 +119,7 @@ export function pageHandler(deps: PageHandlerDeps) {
     const maybeSignedIn = guestView && deps.sessions.hasCookie(c);
 
     // The same bytes for everyone (docs/decisions/003-public-html-never-reads-the-session.md): reused.
-    if (htmlCache && !route?.guard && !route?.renderChangesState && !deps.flash.present(c) && !maybeSignedIn) {
+    if (htmlCache && !route?.guard && !route?.renderChangesState && !route?.personal && !deps.flash.present(c) && !maybeSignedIn) {
       const key = pageCacheKey(crawler ? 'crawler' : 'visitor', origin, url);
       return htmlCache.serve(c.req.raw, key, renderForEveryone(url, crawler, origin, route?.path ?? null, guestView));
     }
@@ -131,7 +135,9 @@ export function pageHandler(deps: PageHandlerDeps) {
     const flash = await takeFlash(c, deps.flash);
     const authFlash = guestView && session ? signedInView(flash) : flash;
     const prefill = session ? await personalData(c, deps, route?.id === 'PageAccountSaves') : [];
-    const personal = route?.guard === 'auth' || authFlash !== null || route?.renderChangesState === true || guestView;
+    if (route?.personal) prefill.push(...(await deps.personalReads(c, route.id as RouteId, url)));
+    const personal =
+      route?.guard === 'auth' || authFlash !== null || route?.renderChangesState === true || route?.personal === true || guestView;
 
     const result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });
     // c.body keeps the cookies set earlier (a cleared flash, a re-sealed session).

@@ -13,6 +13,7 @@ import {
 } from './auth';
 import { apiErrorSchema } from './common';
 import { endpoints } from './endpoints';
+import { specImportCalls } from './spec-imports-calls';
 import { specCalls } from './specs-calls';
 
 type JsonSchema = Record<string, unknown>;
@@ -201,7 +202,7 @@ export function buildOpenApiDocument(): JsonSchema {
     });
   }
 
-  for (const call of [...accountCalls, ...specCalls]) {
+  for (const call of [...accountCalls, ...specCalls, ...specImportCalls]) {
     add(call.path, call.method, {
       summary: call.summary,
       ...(call.bearer ? { security: [{ bearer: [] }] } : {}),

@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { createActivatedAccount, e2ePerson, originOf } from '../support/account-e2e';
-import { e2eSiteData } from '../support/e2e';
+import { pageTypePath } from '../support/open-page-type';
 import { pageTypes, type PageType } from '../support/page-types';
 import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 
@@ -116,7 +116,7 @@ test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 for (const type of pageTypes) {
   test(`Lighthouse: ${type.name} has accessibility, best practices and SEO at 100`, async ({ chrome, request, baseURL }) => {
-    const path = type.path(await e2eSiteData(request));
+    const path = await pageTypePath(request, baseURL, type);
     const headers: Record<string, string> = {};
     if (type.signedIn) {
       // Signed in through the site's API; Lighthouse sends the session cookie with every request.
@@ -126,6 +126,9 @@ for (const type of pageTypes) {
         data: { email: person.email, password: person.password, callbackUrl: '/' },
       });
       expect(login.status()).toBe(200);
+    }
+    if (type.signedIn || type.formFirst) {
+      // The visitor's cookies (the session, a guest's specification) go with every request Lighthouse makes.
       const { cookies } = await request.storageState();
       headers.Cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     }

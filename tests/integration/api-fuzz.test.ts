@@ -755,6 +755,21 @@ const routes: Route[] = [
       .map(([id, tail]) => `/api/specs/${id}/${tail}`),
     { body: { productId: 'x', quantity: 1 }, special: { productId: realProduct, quantity: count } },
   ),
+  route('POST /api/specs/current/imports', 'POST', plain('/api/specs/current/imports'), {
+    body: { text: 'A9F79110 12\nфывапролд' },
+    special: { text: fc.oneof(weirdText, fc.constantFrom('A9F79110 12', 'ВА47-29 3Р 25А х 4\nMVA20-1-016-C;5', 'a;b;c\t\t1,5')) },
+  }),
+  route(
+    'GET|POST /api/specs/current/imports/{id}[/rows/{line}]',
+    'GET',
+    fc
+      .tuple(
+        segment(() => ['A'.repeat(32), 'x']),
+        fc.constantFrom('', '/rows/1', '/rows/0', '/rows/99999999', '/rows/x'),
+      )
+      .map(([id, tail]) => `/api/specs/current/imports/${id}${tail}`),
+    { body: { productId: 'x', text: 'A9F79110' }, special: { productId: realProduct }, methods: fc.constantFrom('GET', 'POST') },
+  ),
   route(
     'GET /api/specs/{current|id}/{export.xlsx|export.pdf|documents.zip}',
     'GET',

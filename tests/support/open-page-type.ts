@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createActivatedAccount, e2ePerson, signInThroughApi } from './account-e2e';
+import { createActivatedAccount, e2ePerson, originOf, signInThroughApi } from './account-e2e';
 import { e2eSiteData, waitForHydration } from './e2e';
 import type { PageType } from './page-types';
 
@@ -8,10 +8,25 @@ import type { PageType } from './page-types';
  * the document's status checked, hydrated. Returns the address it opened.
  */
 export async function openPageType(page: Page, api: APIRequestContext, baseURL: string | undefined, type: PageType): Promise<string> {
-  const path = type.path(await e2eSiteData(api));
   if (type.signedIn) await signInThroughApi(page, baseURL, await createActivatedAccount(api, baseURL, e2ePerson('gates')));
+  const path = await pageTypePath(page.request, baseURL, type);
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(type.status);
   await waitForHydration(page);
   return path;
+}
+
+/**
+ * A page type's address for the visitor whose cookies `request` carries: for a page only its owner
+ * reaches, where the form posted first in their session leads.
+ */
+export async function pageTypePath(request: APIRequestContext, baseURL: string | undefined, type: PageType): Promise<string> {
+  if (!type.formFirst) return type.path(await e2eSiteData(request));
+  const answer = await request.post(type.formFirst.action, {
+    form: type.formFirst.fields,
+    headers: { Origin: originOf(baseURL) },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), type.formFirst.action).toBe(303);
+  return new URL(answer.headers().location!, 'http://site.invalid').pathname;
 }

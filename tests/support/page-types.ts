@@ -22,6 +22,13 @@ export interface PageType {
    * crawlable" audit must find it blocked there, and counts as passed.
    */
   indexed: boolean;
+  /** Its HTML is the visitor's own (a `personal` route): never reused, never compressed. */
+  personal?: boolean;
+  /**
+   * A page only its owner reaches (a bulk add's outcome): the visitor first posts this form, as a
+   * browser without JavaScript does, and the page is where the answer's 303 leads (`path` is not used).
+   */
+  formFirst?: { action: string; fields: Record<string, string> };
 }
 
 const page = (name: string, path: (data: SiteData) => string, options: Partial<Omit<PageType, 'name' | 'path'>> = {}): PageType => ({
@@ -73,6 +80,15 @@ export const pageTypes: readonly PageType[] = [
   page('about', () => '/about'),
   page('account: saves', () => '/my/saves', { signedIn: true, indexed: false }),
   page('account: profile', () => '/my/profile', { signedIn: true, indexed: false }),
+  page('bulk add', () => '/spec/import', { indexed: false, personal: true }),
+  page('bulk add outcome', () => '/spec/import', {
+    indexed: false,
+    personal: true,
+    formFirst: {
+      action: '/api/specs/current/imports',
+      fields: { text: 'A9F79110 12\nВА47-29 3Р 25А х 4\nA9F79111\nфывапролд;2\nA9F79116;много' },
+    },
+  }),
   page('account activation', () => '/confirm/registration/no-such-code', { indexed: false }),
   page('error page (404)', () => '/no/such/page', { status: 404, indexed: false }),
 ];

@@ -14,9 +14,11 @@ import {
 } from '#shared/contract/specs';
 import type { Accounts } from '../accounts';
 import { ApiFailure } from '../errors';
+import type { SpecImports } from '../specs/imports';
 import type { SpecRow, SpecStore } from '../specs/store';
 import { requireUser, type SignedIn } from './bearer';
 import { readJsonObject } from './request-body';
+import { importRoutes } from './spec-imports';
 
 const productIdPattern = /^[\w-]{1,80}$/;
 
@@ -65,7 +67,7 @@ function lineRoutes<E extends object>(app: Hono<E>, prefix: string, store: SpecS
 }
 
 /** `/api/specs/*` (docs/decisions/014-specifications.md): the guest's specification and a user's named ones. */
-export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore): Hono {
+export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports: SpecImports): Hono {
   const app = new Hono();
 
   // The guest's: its unguessable id is the only key, so an unknown or malformed one is simply not found.
@@ -79,6 +81,10 @@ export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore): Hono {
   guest.post('/', (c) => c.json(store.view(store.createGuest()), 201));
   guest.get('/:guestId', (c) => c.json(store.view(findGuest(c)), 200));
   lineRoutes(guest, '/:guestId', store, findGuest);
+  importRoutes(guest, imports, { create: '/:guestId/imports', one: '/:guestId/imports/:importId' }, findGuest, (c, importId) => {
+    const id = guestIdSchema.safeParse(c.req.param('guestId'));
+    return id.success ? imports.ofGuest(importId, id.data) : undefined;
+  });
   app.route('/guest', guest);
 
   // A user's: owner and id together, so another user's id is as unknown as one never issued.
@@ -103,6 +109,10 @@ export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore): Hono {
     const { spec, skipped } = store.merge(c.get('user').id, found);
     return c.json({ spec: store.view(spec), skipped }, 200);
   });
+  // Before `/:specId`: an import is the user's whichever of their specifications it went into.
+  importRoutes(own, imports, { create: '/:specId/imports', one: '/imports/:importId' }, findOwn, (c, importId) =>
+    imports.ofUser(importId, c.get('user').id),
+  );
   own.get('/:specId', (c) => c.json(store.view(findOwn(c)), 200));
   own.put('/:specId', async (c) => {
     const spec = findOwn(c);

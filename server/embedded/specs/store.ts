@@ -158,6 +158,25 @@ export function createSpecStore(db: Database.Database, catalog: CatalogModel, no
     return Math.round(quantity * scale) / scale;
   };
 
+  /** «В спецификацию» inside a transaction the caller holds; a refusal throws before anything is written. */
+  function addInside(spec: SpecRow, productId: string, quantity: number, note: string | undefined): void {
+    const product = productOf(productId);
+    const unit = product.card.unit;
+    quantityOrFail(quantity, unit);
+    const offer = offerOf(product);
+    const existing = q.line.get(spec.id, productId) as LineRow | undefined;
+    if (existing) {
+      const sum = quantityOrFail(rounded(existing.quantity + quantity, unit), unit);
+      const kept = note === undefined ? existing.note : joinNotes(existing.note, note);
+      q.updateLine.run(sum, kept, offer.kopecks, JSON.stringify(offer.availability), spec.id, productId);
+    } else {
+      const { n, last } = q.lineCount.get(spec.id) as { n: number; last: number };
+      if (n >= specLimits.lines) throw new ApiFailure(409, specMessages.tooManyLines);
+      q.insertLine.run(spec.id, productId, last + 1, quantity, note ?? '', offer.kopecks, JSON.stringify(offer.availability), now());
+    }
+    q.touch.run(now(), spec.id);
+  }
+
   return {
     view,
 
@@ -212,23 +231,25 @@ export function createSpecStore(db: Database.Database, catalog: CatalogModel, no
     },
 
     addLine(spec: SpecRow, productId: string, quantity: number, note: string | undefined): void {
-      const product = productOf(productId);
-      const unit = product.card.unit;
-      quantityOrFail(quantity, unit);
-      const offer = offerOf(product);
-      db.transaction(() => {
-        const existing = q.line.get(spec.id, productId) as LineRow | undefined;
-        if (existing) {
-          const sum = quantityOrFail(rounded(existing.quantity + quantity, unit), unit);
-          const kept = note === undefined ? existing.note : joinNotes(existing.note, note);
-          q.updateLine.run(sum, kept, offer.kopecks, JSON.stringify(offer.availability), spec.id, productId);
-        } else {
-          const { n, last } = q.lineCount.get(spec.id) as { n: number; last: number };
-          if (n >= specLimits.lines) throw new ApiFailure(409, specMessages.tooManyLines);
-          q.insertLine.run(spec.id, productId, last + 1, quantity, note ?? '', offer.kopecks, JSON.stringify(offer.availability), now());
-        }
-        q.touch.run(now(), spec.id);
-      })();
+      db.transaction(() => addInside(spec, productId, quantity, note))();
+    },
+
+    /**
+     * Several products in one transaction (a bulk add): each added as `addLine` would, in order; a
+     * refused one does not stop the others (unlike `addLines`). Answers each one's refusal message, or undefined.
+     */
+    addEach(spec: SpecRow, items: readonly { productId: string; quantity: number }[]): (string | undefined)[] {
+      return db.transaction(() =>
+        items.map(({ productId, quantity }) => {
+          try {
+            addInside(spec, productId, quantity, undefined);
+            return undefined;
+          } catch (error) {
+            if (error instanceof ApiFailure) return error.message;
+            throw error;
+          }
+        }),
+      )();
     },
 
     /**
