@@ -1,6 +1,7 @@
 import { accountPaths } from '#shared/contract/auth';
 import { endpointNamesInRouteOrder, endpointPaths } from '#shared/contract/paths';
 import { quotePaths } from '#shared/contract/quotes';
+import { importPaths } from '#shared/contract/spec-imports';
 import { specPaths } from '#shared/contract/specs';
 
 const segment = String.raw`[^/?]+`;
@@ -9,6 +10,8 @@ const known: Array<{ label: string; pattern: RegExp }> = [
   ...endpointNamesInRouteOrder().map((name) => ({ label: name, path: endpointPaths[name] })),
   ...Object.entries(accountPaths).map(([name, path]) => ({ label: `account.${name}`, path })),
   ...Object.entries(quotePaths).map(([name, path]) => ({ label: `quotes.${name}`, path })),
+  // Bulk adds: `/api/specs/imports/…` before `{specId}` could read `imports` as a specification.
+  ...Object.entries(importPaths).map(([name, path]) => ({ label: `imports.${name}`, path })),
   // In their declared order: literal segments (`guest`, `current`, `merge`) come before `{specId}`.
   ...Object.entries(specPaths).map(([name, path]) => ({ label: `specs.${name}`, path })),
 ].map(({ label, path }) => ({ label, pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, segment)}(?:\\?|$)`) }));

@@ -21,6 +21,12 @@ describe('upstream calls are labelled by name', () => {
     ['/api/specs/12/lines', 'specs.lines'],
     ['/api/specs/12/lines/batch', 'specs.batch'],
     ['/api/specs/12/lines/av-16', 'specs.line'],
+    [`/api/specs/guest/${guestId}/imports`, 'imports.guest'],
+    [`/api/specs/guest/${guestId}/imports/${guestId}`, 'imports.guestOne'],
+    [`/api/specs/guest/${guestId}/imports/${guestId}/rows/3`, 'imports.guestRow'],
+    ['/api/specs/12/imports', 'imports.own'],
+    [`/api/specs/imports/${guestId}`, 'imports.ownOne'],
+    [`/api/specs/imports/${guestId}/rows/3`, 'imports.ownRow'],
     ['/api/saves/3', 'account.save'],
     ['/api/unknown/thing', 'other'],
   ])('%s → %s', (path, label) => {
