@@ -99,6 +99,12 @@ describe('a pasted list', () => {
     expect(foreign.body.data).toBe('Этого товара нет среди предложенных для строки');
     expect((await guest.postJson(`${endpoint}/${result.id}/rows/1`, { text: 'A9F79116' })).status).toBe(409);
     expect((await guest.postJson(`${endpoint}/${result.id}/rows/99`, { text: 'A9F79116' })).status).toBe(404);
+    // A correction left empty is refused and leaves the row as it was.
+    const blank = await guest.postJson(`${endpoint}/${result.id}/rows/6`, { text: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.data).toBe('Поле Артикул обязательно для заполнения');
+    const unchanged = importOf((await guest.get(`${endpoint}/${result.id}`).set('Accept', 'application/json')).body);
+    expect(rowOf(unchanged, 6)).toEqual(rowOf(result, 6));
 
     const after = specSchema.parse((await guest.get('/api/specs/current').set('Accept', 'application/json')).body.spec);
     expect(after.lines).toHaveLength(5);

@@ -168,6 +168,8 @@ export function createSpecImports(
       const row = rows[index];
       if (!row) throw new ApiFailure(404, importMessages.rowNotFound);
       if (row.status === 'matched') throw new ApiFailure(409, importMessages.alreadySettled);
+      // An emptied correction is a mistake, not a new row to refuse: the row stays as it was.
+      if (!('productId' in change) && !change.text.trim()) throw new ApiFailure(400, validationMessage('required', 'Артикул'));
       const spec = q.spec.get(record.spec_id) as SpecRow | undefined;
       if (!spec) throw new ApiFailure(404, importMessages.notFound);
       let settled: { row: ImportRow; add?: { productId: string; quantity: number } };
