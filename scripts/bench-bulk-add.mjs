@@ -10,6 +10,7 @@
 // of the matching itself). The process it starts is stopped by its PID on exit.
 //
 //   node scripts/bench-bulk-add.mjs [--runs N]
+//   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node scripts/bench-bulk-add.mjs   (profile the API)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ const port = Number(process.env.BENCH_PORT ?? 4313);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-bulk-'));
 
-const api = spawn(process.execPath, ['dist/server/embedded/main.js'], {
+const api = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/embedded/main.js'], {
   env: { ...process.env, NODE_ENV: 'production', EMBEDDED_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

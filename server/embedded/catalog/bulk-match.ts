@@ -36,7 +36,6 @@ export function createBulkMatcher(model: CatalogModel, search: CatalogSearch): B
     push(byArticle, articleKey(product.card.article), product);
     for (const reference of product.crossReferences) push(byCrossReference, articleKey(reference.article), { product, reference });
   }
-  const products = (ids: readonly string[]) => ids.flatMap((id) => model.byId.get(id) ?? []);
 
   function exact(key: string): RowMatch | undefined {
     const own = byArticle.get(key);
@@ -63,12 +62,12 @@ export function createBulkMatcher(model: CatalogModel, search: CatalogSearch): B
         // designation (a digit in it): reading every unknown word in the other layout costs the
         // search's spelling corrections for what is nearly always just a word the catalogue lacks.
         if (index > 0 && (suggestions.length || !/\d/.test(reading))) break;
-        const result = search.search(reading, 1, importLimits.candidates + 1);
-        if (!result?.total) continue;
+        const result = search.find(reading, importLimits.candidates + 1);
+        if (!result.total) continue;
         const key = articleKey(reading);
         // The search's article hits are exact, beginnings, or one character off; only the last is a guess.
-        const guessed = result.items.every((item) => item.articleHit && !articleKey(item.article).startsWith(key));
-        const hits = products(result.items.map((item) => item.id));
+        const guessed = result.hits.every((hit) => hit.articleHit && !articleKey(hit.product.card.article).startsWith(key));
+        const hits = result.hits.map((hit) => hit.product);
         if (guessed || result.total > importLimits.candidates) {
           if (!suggestions.length) suggestions = hits.slice(0, importLimits.suggestions);
           broad ||= !guessed;

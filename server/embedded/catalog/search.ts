@@ -32,6 +32,11 @@ type ProductDocument = { id: string } & Record<(typeof fields)[number], string>;
 export interface CatalogSearch {
   search(query: string, page: number, perPage: number): SearchResult | undefined;
   suggest(query: string): Suggestions;
+  /**
+   * The first products of `search`'s ranking and how many there are, without the page's sections and
+   * highlights: what a bulk add needs for each of its rows (catalog/bulk-match.ts).
+   */
+  find(query: string, limit: number): { total: number; hits: { product: CatalogProduct; articleHit: boolean }[] };
 }
 
 const wordFields = ['name', 'article', 'brand', 'series', 'specs', 'designation', 'section'] as const;
@@ -247,6 +252,10 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
           return section ? [{ id: section.id, name: section.name, productCount: section.products.length }] : [];
         }),
       };
+    },
+    find(query, limit) {
+      const ranked = rank(query, parseQuery(query, vocabulary, synonyms));
+      return { total: ranked.length, hits: ranked.slice(0, limit).map(({ product, articleHit }) => ({ product, articleHit })) };
     },
     suggest(query) {
       if (!query.trim()) return { products: [], sections: [] };

@@ -13,7 +13,7 @@ import {
 import { validationMessage } from '#shared/validation/messages';
 import { readQuantity } from '#shared/specs/paste-lines';
 import type { Clock } from '../accounts/clock';
-import type { BulkMatcher } from '../catalog/bulk-match';
+import type { BulkMatcher, RowMatch } from '../catalog/bulk-match';
 import type { CatalogProduct } from '../catalog/model';
 import { ApiFailure } from '../errors';
 import type { SpecRow, SpecStore } from './store';
@@ -66,7 +66,10 @@ export function createSpecImports(
   };
 
   /** A row read and matched; `add` is what goes into the specification when it matched. */
-  function settle(input: { line: number; text: string; quantity?: number | string | null }): {
+  function settle(
+    input: { line: number; text: string; quantity?: number | string | null },
+    match: (text: string) => RowMatch = matcher.match,
+  ): {
     row: ImportRow;
     add?: { productId: string; quantity: number };
   } {
@@ -91,7 +94,7 @@ export function createSpecImports(
     if (!text) return { row: { ...row, message: validationMessage('required', 'Артикул') } };
     if (text.length > importLimits.textMax) return { row: { ...row, message: importMessages.textTooLong } };
     if (quantity === null) return { row: { ...row, message: validationMessage('number', 'Количество') } };
-    const found = matcher.match(text);
+    const found = match(text);
     if (found.status === 'ambiguous')
       return { row: { ...row, status: 'ambiguous', candidates: found.candidates.map(productView), message: importMessages.ambiguous } };
     if (found.status === 'unmatched') {
@@ -138,7 +141,13 @@ export function createSpecImports(
   return {
     create(spec: SpecRow, inputs: readonly ImportRowInput[]): SpecImport {
       q.sweep.run(now() - keepMs);
-      const rows = addAll(spec, inputs.map(settle));
+      // A list repeats itself (the same article on several lines of an estimate): each text is matched once.
+      const matched = new Map<string, RowMatch>();
+      const match = (text: string) => matched.get(text) ?? matched.set(text, matcher.match(text)).get(text)!;
+      const rows = addAll(
+        spec,
+        inputs.map((input) => settle(input, match)),
+      );
       const record: ImportRecord = {
         id: randomBytes(24).toString('base64url'),
         spec_id: spec.id,
