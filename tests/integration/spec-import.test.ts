@@ -211,6 +211,10 @@ describe('an uploaded file', () => {
     const form = await postFile(guest, { name: 'photo.png', bytes: png });
     expect(form.status).toBe(303);
     expect(parseLocation(form.headers.location).pathname).toBe('/spec/import');
+    // The form's page shows the message above the form, drawn by the server, once.
+    const back = await guest.get('/spec/import');
+    expect(back.text).toMatch(/data-testid="import-error"[^>]*>Файл не похож на таблицу/);
+    expect((await guest.get('/spec/import')).text).not.toContain('data-testid="import-error"');
   });
 
   it('refuses a file over 1 MB with the limit in the message', async () => {
@@ -307,6 +311,28 @@ describe('whose import it is', () => {
 });
 
 describe('bad input', () => {
+  it('from another site is refused, a form and a file alike', async () => {
+    const guest = new Visitor(site);
+    const foreign = await guest.agent
+      .post(endpoint)
+      .set('Host', 'site.test')
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-For', guest.ip)
+      .type('form')
+      .send('text=A9F79110')
+      .redirects(0);
+    expect(foreign.status).toBe(403);
+    const file = await guest.agent
+      .post(endpoint)
+      .set('Host', 'site.test')
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-For', guest.ip)
+      .attach('file', Buffer.from('A9F79110;1'), 'list.csv')
+      .redirects(0);
+    expect(file.status).toBe(403);
+    expect(guest.cookie('spec')).toBeUndefined();
+  });
+
   it('never gets a 500', async () => {
     const guest = new Visitor(site);
     const bodies: unknown[] = [
