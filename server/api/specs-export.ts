@@ -50,8 +50,6 @@ export function specExportRoutes(
     read: ContractRead;
     upstream: UpstreamClient;
     vatPercent: number;
-    /** The documents' date; tests fix it. */
-    now?: () => Date;
   },
 ): Hono {
   const { sessions, auth, guests, outcomes, limits } = deps;
@@ -100,7 +98,7 @@ export function specExportRoutes(
       if (!spec) return refuse(404, 'not_found', specMessages.notFound);
       if (spec.lines.length === 0) return refuse(409, 'empty', exportMessages.empty);
 
-      const date = deps.now?.() ?? new Date();
+      const date = new Date();
       let bytes: Uint8Array;
       try {
         bytes = await build(kind, spec, date, c.req.raw.signal);

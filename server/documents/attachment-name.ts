@@ -19,7 +19,7 @@ export function safeFileTitle(text: string): string {
       .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^\.+/, '')
+      .replace(/^[\s.]+/, '')
       .slice(0, 80)
       .trim()
   );
