@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, Fragment, useSyncExternalStore } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 /**
@@ -17,6 +17,8 @@ export interface NotifyOptions {
    * errors away, so a failed login's error does not stay next to «Вы вошли».
    */
   group?: string;
+  /** A page the notification leads to, after the description («Открыть спецификацию»). */
+  link?: { href: string; label: string };
 }
 
 let requested = false;
@@ -52,8 +54,12 @@ export function notificationAreaMounted(toast: Toast): void {
 
 function show(kind: 'success' | 'error' | 'warning', title: string, options: NotifyOptions = {}): void {
   void request().then((toast) => {
-    const { group, description } = options;
-    const data: ExternalToast = { description };
+    const { group, description, link } = options;
+    const data: ExternalToast = {
+      description: link
+        ? createElement(Fragment, null, description, description ? ' ' : null, createElement('a', { href: link.href }, link.label))
+        : description,
+    };
     if (group) {
       const forget = (item: { id: ToastId }) => groups.get(group)?.delete(item.id);
       data.onDismiss = forget;

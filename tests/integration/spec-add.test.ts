@@ -5,6 +5,9 @@
  * спецификацию» forms in the server's HTML of the pages that carry them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elPanelListSchema } from '#shared/contract';
+import { encodeDesign } from '#shared/designer/url-encoding';
+import { products as seedProducts } from '#server/embedded/seed/catalog/products';
 import { addSpecLinesResultSchema, checkQuantity, specLimits, specMessages, specSchema, type Spec } from '#shared/contract/specs';
 import { type AccountSite, createAccountSite, setCookie, Visitor } from '../support/account-site';
 
@@ -248,5 +251,114 @@ describe('«Всё в спецификацию» without JavaScript', () => {
     expect(empty.headers.location).toBe('/');
     expect(noticeOf((await guest.get('/')).text)).toBe('Поле Строки должно содержать хотя бы одну строку');
     expect(quantityOf(await currentOf(guest), pieces[0]!)).toBe(1);
+  });
+});
+
+/** The «В спецификацию» forms in a page's HTML: where each posts and the fields it carries. */
+function specForms(html: string) {
+  return [...html.matchAll(/<form class="spec-add" action="([^"]+)" method="post">([\s\S]*?)<\/form>/g)].map(([, action, inner]) => {
+    const values = (name: string) =>
+      [...inner!.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g'))].map((m) => /value="([^"]*)"/.exec(m[0])?.[1] ?? '');
+    const field = /<input[^>]*name="quantity"[^>]*>/.exec(inner!)?.[0];
+    return {
+      action,
+      productIds: values('productId'),
+      quantities: values('quantity'),
+      callbackUrl: values('callbackUrl')[0]?.replaceAll('&amp;', '&'),
+      // A visible quantity field has a name of its own.
+      labelled: field ? /aria-label="Количество, [^"]+"/.test(field) : undefined,
+      button: /<button type="submit"[^>]*>[\s\S]*?<\/button>/.exec(inner!)?.[0] ?? '',
+    };
+  });
+}
+
+describe('«В спецификацию» in the server’s HTML: a form post that works without JavaScript', () => {
+  const seeded = (article: string) => seedProducts.find((p) => p.article === article)!;
+  // Made to order in the demo stock, with analogues (docs/behaviour.md, "Analogues").
+  const toOrder = seeded('MVA20-1-032-C');
+  const html = async (path: string) => {
+    const answer = await new Visitor(site).get(path).redirects(0);
+    expect(answer.status, path).toBe(200);
+    return answer.text;
+  };
+
+  it('on every product card of a section page and the search', async () => {
+    for (const path of [`/catalog/${toOrder.sectionId}`, '/catalog/search?q=%D0%B0%D0%B2%D1%82%D0%BE%D0%BC%D0%B0%D1%82']) {
+      const page = await html(path);
+      const cards = [...page.matchAll(/<article class="product-card">/g)].length;
+      const forms = specForms(page);
+      expect(cards, path).toBeGreaterThan(0);
+      expect(forms, path).toHaveLength(cards);
+      for (const form of forms) {
+        expect(form.action).toBe('/api/specs/current/lines');
+        expect(form.productIds).toHaveLength(1);
+        expect(form.callbackUrl).toBe(path);
+        expect(form.button).toContain('В спецификацию');
+      }
+    }
+  });
+
+  it('on the product page with a quantity, and on each of its analogues', async () => {
+    const path = `/product/${toOrder.url}/${toOrder.id}`;
+    const page = await html(path);
+    const [main, ...rest] = specForms(page);
+    expect(main).toMatchObject({
+      action: '/api/specs/current/lines',
+      productIds: [toOrder.id],
+      quantities: ['1'],
+      callbackUrl: path,
+      labelled: true,
+    });
+    const block = /<section[^>]*id="analogues"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    const analogueIds = [...block.matchAll(/<li class="analogue">[\s\S]*?href="\/product\/[^/]+\/([^"#]+)"/g)].map((m) => m[1]);
+    expect(analogueIds.length).toBeGreaterThan(0);
+    const inBlock = specForms(block);
+    expect(inBlock.map((form) => form.productIds[0])).toEqual(analogueIds);
+    for (const form of inBlock) expect(form.callbackUrl).toBe(path);
+    expect(rest.slice(0, inBlock.length)).toEqual(inBlock);
+  });
+
+  it('in each comparison column, with a quantity', async () => {
+    const ids = [toOrder.id, seeded('MVA20-1-016-C').id, seeded('mcb4763-1-16C-pro').id];
+    const path = `/catalog/compare?ids=${ids.join(',')}`;
+    const forms = specForms(await html(path));
+    expect(forms.map((form) => form.productIds[0])).toEqual(ids);
+    for (const form of forms) expect(form).toMatchObject({ quantities: ['1'], callbackUrl: path, labelled: true });
+  });
+
+  it('«Всё в спецификацию» under the designer’s bill carries every line with its quantity, and posting it adds them', async () => {
+    const panels = elPanelListSchema.parse((await new Visitor(site).get('/api/elpanels')).body);
+    const panel = panels.find((p) => p.id === 'shchit-kvartirnyy-24')!;
+    const path = `/elpanels/designer/result?d=${encodeDesign(panel.design)}`;
+    const [form, ...others] = specForms(await html(path));
+    expect(others).toEqual([]);
+    expect(form!.action).toBe('/api/specs/current/lines/batch');
+    expect(form!.callbackUrl).toBe(path);
+    expect(form!.button).toContain('Всё в спецификацию');
+    const expected = new Map<string, number>();
+    if (panel.design.enclosureId) expected.set(panel.design.enclosureId, 1);
+    for (const row of panel.design.rows)
+      for (const item of row.items) expected.set(item.productId, (expected.get(item.productId) ?? 0) + item.quantity);
+    expect(new Map(form!.productIds.map((id, i) => [id, Number(form!.quantities[i])]))).toEqual(expected);
+
+    const guest = new Visitor(site);
+    const body = new URLSearchParams();
+    form!.productIds.forEach((id, i) => {
+      body.append('productId', id);
+      body.append('quantity', form!.quantities[i]!);
+    });
+    body.append('callbackUrl', form!.callbackUrl!);
+    const posted = await guest.agent
+      .post(form!.action!)
+      .set('Host', 'site.test')
+      .set('Origin', 'http://site.test')
+      .set('X-Forwarded-For', guest.ip)
+      .type('form')
+      .send(body.toString())
+      .redirects(0);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe(path);
+    const spec = await currentOf(guest);
+    expect(new Map(spec!.lines.map((line) => [line.productId, line.quantity]))).toEqual(expected);
   });
 });

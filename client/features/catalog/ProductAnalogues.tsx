@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '#client/components/Link';
 import type { Analogue, AnalogueDifference, AnalogueKind } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
@@ -20,10 +21,17 @@ const verdictText: Record<AnalogueDifference['verdict'], string> = { better: 'л
 
 /**
  * The product page's «Аналоги» (docs/behaviour.md, "Analogues"): the analogues the upstream found,
- * grouped by kind, each with what differs, its price and availability. Text only, no pictures: a
+ * grouped by kind, each with what differs, its price and availability and «В спецификацию». Text only, no pictures: a
  * list of up to fourteen stays light in the page's HTML.
  */
-export function ProductAnalogues({ items }: { items: Analogue[] }) {
+export function ProductAnalogues({
+  items,
+  addToSpec,
+}: {
+  items: Analogue[];
+  /** «В спецификацию» for an analogue (client/features/specs/AddToSpecButton.tsx), handed in by the page. */
+  addToSpec: (productId: string) => ReactNode;
+}) {
   if (!items.length) return null;
   return (
     <section className="product-page__section analogues" id={analoguesAnchor} aria-labelledby="analogues-title">
@@ -37,7 +45,7 @@ export function ProductAnalogues({ items }: { items: Analogue[] }) {
             <p className="analogues__note">{groupNotes[kind]}</p>
             <ul className="analogues__list">
               {group.map((item) => (
-                <AnalogueRow key={item.product.id} analogue={item} />
+                <AnalogueRow key={item.product.id} analogue={item} addToSpec={addToSpec(item.product.id)} />
               ))}
             </ul>
           </div>
@@ -47,7 +55,7 @@ export function ProductAnalogues({ items }: { items: Analogue[] }) {
   );
 }
 
-function AnalogueRow({ analogue: { product, differences } }: { analogue: Analogue }) {
+function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analogue: Analogue; addToSpec: ReactNode }) {
   return (
     <li className="analogue">
       <Link to={productPath(product)} className="analogue__name">
@@ -71,6 +79,7 @@ function AnalogueRow({ analogue: { product, differences } }: { analogue: Analogu
         <span className="analogue__price">{formatPrice(product.price)}</span>{' '}
         <span className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</span>
       </p>
+      {addToSpec}
     </li>
   );
 }

@@ -8,9 +8,10 @@ import { Highlighted } from '#client/components/Highlighted';
 import { CompareButton } from './compare/CompareButton';
 
 /**
- * A product in a grid: picture, name, article, key characteristics, price, stock and «В
- * избранное». `highlight` marks the words a search matched in the name. The save button is the
- * account feature's, so the page hands it in (`save`): a feature imports no other feature.
+ * A product in a grid: picture, name, article, key characteristics, price, stock, «В
+ * спецификацию», «В избранное» and «Сравнить». `highlight` marks the words a search matched in the
+ * name. The save and specification buttons are other features', so the page hands them in (`save`,
+ * `addToSpec`): a feature imports no other feature.
  */
 export function ProductCard({
   product,
@@ -18,6 +19,7 @@ export function ProductCard({
   highlight,
   lazy,
   save,
+  addToSpec,
 }: {
   product: Card;
   headingLevel: CardHeadingLevel;
@@ -25,6 +27,8 @@ export function ProductCard({
   lazy?: boolean;
   /** «В избранное» for this product (client/features/account/SaveButton.tsx). */
   save: ReactNode;
+  /** «В спецификацию» for this product (client/features/specs/AddToSpecButton.tsx). */
+  addToSpec: ReactNode;
 }) {
   const href = productPath(product);
   return (
@@ -63,6 +67,7 @@ export function ProductCard({
           </p>
           <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
           <div className="product-card__actions">
+            {addToSpec}
             {save}
             <CompareButton productId={product.id} />
           </div>

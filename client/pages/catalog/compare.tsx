@@ -6,6 +6,7 @@ import type { AppDeps } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
 import { sectionPageMeta } from '#client/seo/section-meta';
 import { CompareTable } from '#client/features/catalog/compare/CompareTable';
+import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
 import { compareMessages } from '#shared/catalog/compare';
 import { comparePath, parseCompareIds } from '#shared/catalog/compare-list';
 
@@ -53,7 +54,11 @@ function Comparison({
   return (
     <>
       <CompareNotes notes={notes} />
-      <CompareTable products={result.products} diffOnly={diffOnly} />
+      <CompareTable
+        products={result.products}
+        diffOnly={diffOnly}
+        addToSpec={(product) => <AddToSpecButton productId={product.id} unit={product.unit} />}
+      />
     </>
   );
 }

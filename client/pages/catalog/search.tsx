@@ -12,6 +12,7 @@ import type { PageData } from '#client/seo/page-meta';
 import { Pagination } from '#client/components/Pagination';
 import { CatalogSearchForm } from '#client/features/catalog/CatalogSearchForm';
 import { SaveButton } from '#client/features/account/SaveButton';
+import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
 import { ProductCard } from '#client/features/catalog/ProductCard';
 import { analoguesAnchor } from '#client/features/catalog/analogues-anchor';
 import { listingPageNumber } from '#client/data/page-number';
@@ -93,6 +94,7 @@ function SearchResults({ q, page }: { q: string; page: string | undefined }) {
                   highlight={item.highlight}
                   lazy={index >= 6}
                   save={<SaveButton kind="product" refId={item.id} />}
+                  addToSpec={<AddToSpecButton productId={item.id} />}
                 />
               </li>
             ))}

@@ -16,6 +16,7 @@ import { useCurrentMeta } from '#client/components/PageHead';
 import { Pagination } from '#client/components/Pagination';
 import { ListingFilters } from '#client/features/catalog/ListingFilters';
 import { SaveButton } from '#client/features/account/SaveButton';
+import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
 import { ProductCard } from '#client/features/catalog/ProductCard';
 import { breadcrumbList, itemList } from '#client/seo/structured-data';
 import { listingPageNumber } from '#client/data/page-number';
@@ -95,6 +96,7 @@ export default function CatalogSectionPage() {
                     headingLevel={3}
                     lazy={index >= 6}
                     save={<SaveButton kind="product" refId={product.id} />}
+                    addToSpec={<AddToSpecButton productId={product.id} />}
                   />
                 </li>
               ))}

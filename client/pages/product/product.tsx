@@ -5,6 +5,7 @@ import type { ProductCard as Card } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath, sectionPath } from '#shared/catalog/paths';
 import { SaveButton } from '#client/features/account/SaveButton';
+import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
@@ -85,6 +86,7 @@ export default function ProductPage() {
               </Link>
             </p>
           ) : null}
+          <AddToSpecButton productId={product.id} unit={product.unit} />
           <div className="product-page__actions">
             <SaveButton kind="product" refId={product.id} />
             <CompareButton productId={product.id} />
@@ -107,7 +109,7 @@ export default function ProductPage() {
         </table>
       </section>
 
-      <ProductAnalogues items={analogues} />
+      <ProductAnalogues items={analogues} addToSpec={(productId) => <AddToSpecButton productId={productId} />} />
 
       <section className="product-page__section" aria-labelledby="description-title">
         <h2 id="description-title">Описание</h2>
@@ -158,7 +160,13 @@ function RelatedGrid({ id, title, items }: { id: string; title: string; items: C
       <ul className="product-grid product-grid--row">
         {items.map((item) => (
           <li key={item.id}>
-            <ProductCard product={item} headingLevel={3} lazy save={<SaveButton kind="product" refId={item.id} />} />
+            <ProductCard
+              product={item}
+              headingLevel={3}
+              lazy
+              save={<SaveButton kind="product" refId={item.id} />}
+              addToSpec={<AddToSpecButton productId={item.id} />}
+            />
           </li>
         ))}
       </ul>

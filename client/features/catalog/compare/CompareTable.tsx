@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '#client/components/Link';
 import type { Product } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
@@ -11,9 +12,18 @@ import { useCompareList } from './compare-cookie';
  * The comparison table (docs/behaviour.md, "Comparison"): a column per product, a row per
  * characteristic aligned by key, price and availability always shown. Everything is a link to
  * another address — «Только различия», «Убрать» — so it works without JavaScript and every state
- * can be shared. On a phone the table scrolls inside its own box, the names column held on the left.
+ * can be shared; a column's «В спецификацию» is a form post. On a phone the table scrolls inside its own box, the names column held on the left.
  */
-export function CompareTable({ products, diffOnly }: { products: Product[]; diffOnly: boolean }) {
+export function CompareTable({
+  products,
+  diffOnly,
+  addToSpec,
+}: {
+  products: Product[];
+  diffOnly: boolean;
+  /** A column's «В спецификацию» (client/features/specs/AddToSpecButton.tsx), handed in by the page. */
+  addToSpec: (product: Product) => ReactNode;
+}) {
   const ids = products.map((product) => product.id);
   const rows = compareRows(products, diffOnly);
   const saved = useCompareList();
@@ -39,6 +49,7 @@ export function CompareTable({ products, diffOnly }: { products: Product[]; diff
                 <th scope="col" key={product.id} className="compare-table__product">
                   <img src={product.picture.src} alt="" width={product.picture.width} height={product.picture.height} decoding="async" />
                   <Link to={productPath(product)}>{product.name}</Link>
+                  {addToSpec(product)}
                   <Link
                     className="compare-table__remove"
                     to={compareHref(

@@ -10,6 +10,7 @@ import { checkDesign } from '#shared/designer/rules';
 import { designDeviceCount, designTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/features/account/SaveButton';
+import { AddAllToSpecButton } from '#client/features/specs/AddAllToSpecButton';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
@@ -129,6 +130,9 @@ function DecodedDesign({ encoded, design }: { encoded: string; design: Design })
       <section className="design-result__section" aria-labelledby="bom-title">
         <h2 id="bom-title">Состав и смета</h2>
         <BillOfMaterials lines={lines} total={totals.price} devices={byId} facts={facts} caption={title} />
+        <div className="design-result__spec">
+          <AddAllToSpecButton lines={lines} />
+        </div>
       </section>
 
       <div className="design-result__quote">

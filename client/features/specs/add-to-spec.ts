@@ -1,0 +1,39 @@
+import { apiCall } from '#client/data/api-call';
+import { notify } from '#client/notifications/notify';
+import { specMessages, type AddSpecLine, type AddSpecLinesResult } from '#shared/contract/specs';
+
+/**
+ * What «В спецификацию» does once the page has JavaScript; loaded with the first press, so the
+ * pages carrying the button do not pay for the contract's schemas up front.
+ */
+
+/** The current specification's page, which every toast here leads to. */
+const specPage = { href: '/spec', label: 'Открыть спецификацию' } as const;
+const failure = 'Не удалось добавить в спецификацию. Попробуйте ещё раз.';
+
+/** One product (POST /api/specs/current/lines); the toast says how it went. False when refused. */
+export async function addToSpec(line: { productId: string; quantity?: string }): Promise<boolean> {
+  const body: Record<string, string> = { productId: line.productId };
+  if (line.quantity !== undefined) body.quantity = line.quantity;
+  const answer = await apiCall('POST', '/api/specs/current/lines', body);
+  if (!answer.ok) {
+    notify.error(answer.message || failure);
+    return false;
+  }
+  notify.success(specMessages.added, { link: specPage });
+  return true;
+}
+
+/** Several at once, all or none (POST /api/specs/current/lines/batch); products not in the catalogue are named. */
+export async function addAllToSpec(lines: readonly Pick<AddSpecLine, 'productId' | 'quantity'>[]): Promise<boolean> {
+  const answer = await apiCall<AddSpecLinesResult>('POST', '/api/specs/current/lines/batch', { lines });
+  if (!answer.ok) {
+    notify.error(answer.message || failure);
+    return false;
+  }
+  const { added, unknown } = answer.data;
+  const title = specMessages.addedLines(added);
+  if (unknown.length) notify.warning(title, { description: specMessages.unknownProducts(unknown), link: specPage });
+  else notify.success(title, { link: specPage });
+  return true;
+}
