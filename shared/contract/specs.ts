@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { boundedMessage, validationMessage } from '../validation/messages';
-import { plural } from '../text/plural';
 import { imageSchema } from './common';
+import { specLimits } from './spec-limits';
+import { specMessages } from './spec-messages';
 
 /**
  * Specifications («спецификация», docs/behaviour.md, "Specification"; docs/decisions/014): a B2B list
@@ -9,34 +10,9 @@ import { imageSchema } from './common';
  * under an unguessable guest id; a signed-in user has several named ones («проекты»). The BFF and
  * the embedded API parse every body with the schemas below.
  */
-export const specLimits = {
-  lines: 500,
-  nameMax: 100,
-  noteMax: 500,
-  /** Specifications one account may keep. */
-  perUser: 50,
-} as const;
-
-// The unit's bounds live apart, without zod, so a page's quantity field can use them cheaply.
+// The limits, the messages and the unit's bounds live apart, without zod, so a page's button can use them cheaply.
+export { specLimits, specMessages };
 export { checkQuantity, quantityBounds, type QuantityBounds } from './spec-quantity';
-
-export const specMessages = {
-  notFound: 'Спецификация не найдена',
-  added: 'Добавлено в спецификацию',
-  productNotFound: 'Товар не найден',
-  lineNotFound: 'Этого товара нет в спецификации',
-  tooManyLines: `В спецификации не может быть больше ${specLimits.lines} строк`,
-  /** A batch («Всё в спецификацию») that went in: how many of its lines. */
-  addedLines: (count: number) => `Добавлено в спецификацию: ${plural(count, ['строка', 'строки', 'строк'])}`,
-  /** Lines of a batch whose product is not in the catalogue: reported, never dropped in silence. */
-  unknownProducts: (ids: readonly string[]) => `Нет в каталоге: ${ids.join(', ')}`,
-  /** A batch line's refusal names the line, counted from 1 as the visitor sees the list. */
-  atLine: (index: number, message: string) => `Строка ${index + 1}: ${message}`,
-  tooManySpecs: `Нельзя хранить больше ${specLimits.perUser} спецификаций`,
-  mergeTooManyLines: `Гостевая спецификация не перенесена целиком: в спецификации не может быть больше ${specLimits.lines} строк`,
-  defaultName: 'Спецификация',
-  copyName: (name: string) => `${name} (копия)`.slice(0, specLimits.nameMax),
-} as const;
 
 const productIdSchema = z
   .string({ error: validationMessage('required', 'Товар') })

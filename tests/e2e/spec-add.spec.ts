@@ -90,9 +90,11 @@ for (const width of [375, 1280]) {
         await expectNoPageOverflow(page);
         expect(await specLines(page)).toEqual({ [fromCard]: 1 });
 
-        const ids = await page.locator('.product-card').evaluateAll((cards) =>
-          cards.slice(2, 5).map((c) => c.querySelector<HTMLAnchorElement>('.product-card__title a')!.pathname.split('/').pop()!),
-        );
+        const ids = await page
+          .locator('.product-card')
+          .evaluateAll((cards) =>
+            cards.slice(2, 5).map((c) => c.querySelector<HTMLAnchorElement>('.product-card__title a')!.pathname.split('/').pop()!),
+          );
         const compare = `/catalog/compare?ids=${ids.join(',')}`;
         await page.goto(compare);
         if (js) await waitForHydration(page);

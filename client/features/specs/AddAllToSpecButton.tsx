@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useLocation } from 'react-router';
 import { IconSvg } from '#client/components/IconSvg';
+import { addAllToSpec } from './add-to-spec';
 import { specIcons } from './spec-icons';
 
 /**
@@ -20,9 +21,7 @@ export function AddAllToSpecButton({ lines }: { lines: readonly { productId: str
       onSubmit={(event) => {
         event.preventDefault();
         setPending(true);
-        void import('./add-to-spec')
-          .then(({ addAllToSpec }) => addAllToSpec(lines.map(({ productId, quantity }) => ({ productId, quantity }))))
-          .finally(() => setPending(false));
+        void addAllToSpec(lines.map(({ productId, quantity }) => ({ productId, quantity }))).finally(() => setPending(false));
       }}
     >
       {lines.map((line) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { IconSvg } from '#client/components/IconSvg';
 import { quantityBounds } from '#shared/contract/spec-quantity';
+import { addToSpec } from './add-to-spec';
 import { specIcons } from './spec-icons';
 
 /**
@@ -27,9 +28,7 @@ export function AddToSpecButton({ productId, unit }: { productId: string; unit?:
         event.preventDefault();
         const quantity = new FormData(event.currentTarget).get('quantity');
         setPending(true);
-        void import('./add-to-spec')
-          .then(({ addToSpec }) => addToSpec({ productId, quantity: typeof quantity === 'string' ? quantity : undefined }))
-          .finally(() => setPending(false));
+        void addToSpec({ productId, quantity: typeof quantity === 'string' ? quantity : undefined }).finally(() => setPending(false));
       }}
     >
       <input type="hidden" name="productId" value={productId} />

@@ -1,11 +1,9 @@
 import { apiCall } from '#client/data/api-call';
 import { notify } from '#client/notifications/notify';
-import { specMessages, type AddSpecLine, type AddSpecLinesResult } from '#shared/contract/specs';
+import { specMessages } from '#shared/contract/spec-messages';
+import type { AddSpecLine, AddSpecLinesResult } from '#shared/contract/specs';
 
-/**
- * What «В спецификацию» does once the page has JavaScript; loaded with the first press, so the
- * pages carrying the button do not pay for the contract's schemas up front.
- */
+/** What «В спецификацию» does once the page has JavaScript (the contract's types only: no zod on the page). */
 
 /** The current specification's page, which every toast here leads to. */
 const specPage = { href: '/spec', label: 'Открыть спецификацию' } as const;
