@@ -12,7 +12,8 @@ import { useCompareList } from './compare-cookie';
  * The comparison table (docs/behaviour.md, "Comparison"): a column per product, a row per
  * characteristic aligned by key, price and availability always shown. Everything is a link to
  * another address — «Только различия», «Убрать» — so it works without JavaScript and every state
- * can be shared; a column's «В спецификацию» is a form post. On a phone the table scrolls inside its own box, the names column held on the left.
+ * can be shared; a column's «В спецификацию» is a form post. On a phone the table scrolls inside
+ * its own box, the names column held on the left.
  */
 export function CompareTable({
   products,
