@@ -9,7 +9,7 @@ import { elPanelListSchema } from '#shared/contract';
 import { encodeDesign } from '#shared/designer/url-encoding';
 import { products as seedProducts } from '#server/embedded/seed/catalog/products';
 import { addSpecLinesResultSchema, checkQuantity, specLimits, specMessages, specSchema, type Spec } from '#shared/contract/specs';
-import { type AccountSite, createAccountSite, setCookie, Visitor } from '../support/account-site';
+import { type AccountSite, createAccountSite, setCookie, signedInMember, Visitor } from '../support/account-site';
 
 let site: AccountSite;
 let pieces: string[];
@@ -175,6 +175,24 @@ describe('«Всё в спецификацию»: the batch call', () => {
     // Other calls keep the usual 16 KB.
     const single = await new Visitor(site).postJson('/api/specs/current/lines', { productId: pieces[0], note: 'н'.repeat(10_000) });
     expect(single.status).toBe(413);
+  });
+
+  it('goes into a signed-in user’s current specification, with the bearer, never a guest cookie', async () => {
+    const { visitor } = await signedInMember(site);
+    const answer = await visitor.postJson(batch, {
+      lines: [
+        { productId: pieces[0], quantity: 2 },
+        { productId: metre, quantity: 0.5 },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(setCookie(answer.headers, 'spec')).toBeUndefined();
+    const spec = await currentOf(visitor);
+    expect(spec!.id).toMatch(/^\d+$/);
+    expect(spec!.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [pieces[0], 2],
+      [metre, 0.5],
+    ]);
   });
 
   it('is same-origin only', async () => {
