@@ -11,6 +11,7 @@ import {
 import { importFormPath, importResultPath, importRowAnchor, importSummary } from '#shared/specs/import-pages';
 import { parsePaste } from '#shared/specs/paste-lines';
 import { accountMessages } from '#shared/auth/account-messages';
+import { specIdSchema } from '#shared/contract/specs';
 import type { UpstreamResult } from '../auth/upstream-auth';
 import type { SpecImportCalls } from '../specs/spec-imports';
 import { readUpload, uploadLimits, uploadMessages } from '../specs/upload-rows';
@@ -105,7 +106,10 @@ export function specImportRoutes(deps: { calls: SpecImportCalls; outcomes: Retur
     }
     const body = createImportSchema.safeParse({ rows: rows ?? [] });
     if (!body.success) return refuse(c, mode, 400, body.error.issues[0]?.message ?? importMessages.empty);
-    const result = await calls.create(c, body.data);
+    // A signed-in user's numbered specification, when the form names one (`/spec/import?spec=12`).
+    const specId =
+      typeof input.data.specId === 'string' && specIdSchema.safeParse(input.data.specId).success ? input.data.specId : undefined;
+    const result = await calls.create(c, body.data, specId);
     if (!result.ok) return failed(c, mode, result, importFormPath);
     if (mode === 'form') return goTo(c, importResultPath(result.value.id), 'success', importSummary(countsOf(result.value)));
     return c.json(result.value, 201, noStore);

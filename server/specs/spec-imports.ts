@@ -27,8 +27,10 @@ export function createSpecImports(deps: { auth: UpstreamAuth; sessions: SessionS
     sessions.withToken(c, (token) => auth.send(method, path, { token, body }));
 
   return {
-    async create(c: Context, body: CreateImport): Promise<UpstreamResult<SpecImport>> {
+    /** Into `specId` when a signed-in user names one of theirs (upstream checks it is), else the current one. */
+    async create(c: Context, body: CreateImport, specId?: string): Promise<UpstreamResult<SpecImport>> {
       if (await sessions.current(c)) {
+        if (specId) return asImport(await asUser(c, 'POST', fillPath(importPaths.own, { specId }), body));
         const current = asSpec(await asUser(c, 'GET', specPaths.current));
         if (!current.ok) return current;
         return asImport(await asUser(c, 'POST', fillPath(importPaths.own, { specId: current.value.id }), body));

@@ -265,6 +265,27 @@ describe('an uploaded file', () => {
   });
 });
 
+describe("a signed-in user's specifications", () => {
+  it("the list goes into the numbered specification the form names, never another person's", async () => {
+    const { visitor: member } = await signedInMember(site);
+    const first = specSchema.parse((await member.postJson('/api/specs', { name: 'Щит 1' })).body);
+    const second = specSchema.parse((await member.postJson('/api/specs', { name: 'Щит 2' })).body);
+    const posted = await member.postForm(endpoint, { text: 'A9F79110 3', specId: first.id });
+    expect(posted.status).toBe(303);
+    const json = importOf((await member.postJson(endpoint, { text: 'A9F79116', specId: first.id })).body);
+    expect(json.specId).toBe(first.id);
+    const lines = async (id: string) =>
+      specSchema.parse((await member.get(`/api/specs/${id}`).set('Accept', 'application/json')).body).lines.map((l) => l.product?.article);
+    expect(await lines(first.id)).toEqual(['A9F79110', 'A9F79116']);
+    expect(await lines(second.id)).toEqual([]);
+
+    const { visitor: other } = await signedInMember(site);
+    const foreign = await other.postJson(endpoint, { text: 'A9F79110', specId: first.id });
+    expect(foreign.status).toBe(404);
+    expect(await lines(first.id)).toHaveLength(2);
+  });
+});
+
 describe('the pages', () => {
   it('the form and the outcome are noindex, private, never cached; the outcome drawn on the server for its owner', async () => {
     const guest = new Visitor(site);

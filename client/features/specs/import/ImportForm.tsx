@@ -13,7 +13,7 @@ const failure = 'Не удалось добавить список. Попроб
  * multipart form post — without JavaScript the answer is a 303 to the outcome page; with it the same
  * form is sent in place and the outcome page opens with the answer already at hand.
  */
-export function ImportForm() {
+export function ImportForm({ specId }: { specId?: string }) {
   const { authFlash } = useSite();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,6 +43,7 @@ export function ImportForm() {
       encType="multipart/form-data"
       onSubmit={(event) => void submit(event)}
     >
+      {specId ? <input type="hidden" name="specId" value={specId} /> : null}
       {error ? (
         <p className="form-message form-message--error" role="alert" data-testid="import-error">
           {error}

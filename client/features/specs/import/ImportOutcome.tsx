@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ImportProduct, ImportRow, SpecImport } from '#shared/contract/spec-imports';
 import { formatNumber, formatPrice } from '#shared/catalog/format';
-import { importFormPath, importRowAnchor } from '#shared/specs/import-pages';
+import { importFormFor, importRowAnchor, specPagePath } from '#shared/specs/import-pages';
 import { Link } from '#client/components/Link';
 import { notify } from '#client/notifications/notify';
 import { rowEndpoint, settleRow, summaryOf } from './import-api';
@@ -25,7 +25,8 @@ export function ImportOutcome({ result }: { result: SpecImport }) {
   return (
     <div className="bulk-outcome" data-testid="import-outcome">
       <p className="bulk-outcome__summary" role="status" data-testid="import-summary">
-        {summaryOf(result)}. <Link to="/spec">Открыть спецификацию</Link> · <Link to={importFormPath}>Добавить ещё список</Link>
+        {summaryOf(result)}. <Link to={specPagePath(result.specId)}>Открыть спецификацию</Link> ·{' '}
+        <Link to={importFormFor(result.specId)}>Добавить ещё список</Link>
       </p>
       {groups.ambiguous.length ? (
         <Group title="Выберите товар" testId="import-ambiguous">

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { importFormPath } from '#shared/specs/import-pages';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { importFormPath, importSpecParam, numberedSpecOf } from '#shared/specs/import-pages';
 import { loadMainMenu } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
@@ -18,5 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
 }
 
 export default function SpecImportPage() {
-  return <ImportForm />;
+  const [params] = useSearchParams();
+  return <ImportForm specId={numberedSpecOf(params.get(importSpecParam))} />;
 }
