@@ -1,5 +1,6 @@
 import { materialField, materialLabel, type Material } from './materials';
-import { line, quantity, type Line } from './result';
+import { line, quantity, type Line, type Quantity } from './result';
+import { equation, n, type Step } from './explanation';
 import {
   cosPhiField,
   currentFormula,
@@ -9,6 +10,7 @@ import {
   loadParams,
   phasesField,
   phasesLabel,
+  supplyVoltage,
   type Load,
   type Phases,
 } from './supply';
@@ -60,3 +62,14 @@ export const circuitLines = (circuit: Circuit): Line[] => [
   quantity('cos φ', circuit.cosPhi, '', 3),
   line('Материал жил', materialLabel(circuit.material)),
 ];
+
+/**
+ * The current's step of «Как считали» when the load was given as a power, with the values put in:
+ * «I = P / (U · cos φ) = 5 000 / (230 · 0,95) = 22,9 А»; none when the current itself was given.
+ */
+export function currentStep(circuit: Circuit, current: Quantity): Step[] {
+  if (circuit.load.kind !== 'power') return [];
+  const root = circuit.phases === '3' ? `${n(Math.sqrt(3))} · ` : '';
+  const substituted = `${n(circuit.load.kilowatts * 1000)} / (${root}${supplyVoltage(circuit.phases)} · ${n(circuit.cosPhi)})`;
+  return [equation('Расчётный ток', currentFormula(circuit.phases), substituted, current.text)];
+}

@@ -4,6 +4,7 @@ import { boundText, listField, numberField, rowLabel, selectField, textField } f
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, money, quantity, type Line, type Quantity } from './result';
 import { defineCalculator } from './calculator';
+import { equation, n, type Explanation, type Factor, type Step } from './explanation';
 
 /**
  * What appliances' electricity costs a month and a year at a single-rate or a time-of-day tariff
@@ -200,6 +201,8 @@ export interface ElectricityCostResult {
   costMonth: Quantity;
   energyYear: Quantity;
   costYear: Quantity;
+  /** «Как считали» (./explanation.ts). */
+  explanation: Explanation;
   formulas: string[];
   inputs: Line[];
 }
@@ -226,33 +229,139 @@ export function computeElectricityCost(input: ElectricityCostInput): Electricity
   });
   const energyMonth = appliances.reduce((sum, appliance) => sum + appliance.energy, 0);
   const costMonth = appliances.reduce((sum, appliance) => sum + appliance.cost, 0);
+  const zoneResults = zoneList.map((zone) => {
+    const energy = zoneEnergy.get(zone) ?? 0;
+    return {
+      zone,
+      label: zones[zone].label,
+      period: zones[zone].period,
+      rate: quantity('Тариф', rateOf(rates, zone), '₽/кВт·ч', 2),
+      energy: quantity('Расход в месяц', energy, 'кВт·ч', 1),
+      cost: money('Стоимость в месяц', energy * rateOf(rates, zone)),
+    };
+  });
+  const totals = {
+    energyMonth: quantity('Расход в месяц', energyMonth, 'кВт·ч', 1),
+    costMonth: money('Стоимость в месяц', costMonth),
+    energyYear: quantity('Расход в год', energyMonth * 12, 'кВт·ч', 0),
+    costYear: money('Стоимость в год', costMonth * 12),
+  };
   return {
+    explanation: explainCost(input, appliances, zoneResults, totals),
     appliances: appliances.map((appliance) => ({
       name: appliance.name,
       energy: quantity('Расход в месяц', appliance.energy, 'кВт·ч', 1),
       cost: money('Стоимость в месяц', appliance.cost),
     })),
-    zones: zoneList.map((zone) => {
-      const energy = zoneEnergy.get(zone) ?? 0;
-      return {
-        zone,
-        label: zones[zone].label,
-        period: zones[zone].period,
-        rate: quantity('Тариф', rateOf(rates, zone), '₽/кВт·ч', 2),
-        energy: quantity('Расход в месяц', energy, 'кВт·ч', 1),
-        cost: money('Стоимость в месяц', energy * rateOf(rates, zone)),
-      };
-    }),
-    energyMonth: quantity('Расход в месяц', energyMonth, 'кВт·ч', 1),
-    costMonth: money('Стоимость в месяц', costMonth),
-    energyYear: quantity('Расход в год', energyMonth * 12, 'кВт·ч', 0),
-    costYear: money('Стоимость в год', costMonth * 12),
+    zones: zoneResults,
+    ...totals,
     formulas: [
       'W = P · n · h · d / 1000',
       ...(rates.tariff === 'single' ? ['C = W · T'] : ['Wзоны = W · доля часов прибора в зоне', 'C = Σ Wзоны · Tзоны']),
       'Cгод = 12 · Cмес',
     ],
     inputs: tariffInputs(rates),
+  };
+}
+
+/** An appliance's share of its energy in a zone as a fraction of hours, «16/24»; null outside its zones. */
+function shareText(profile: Profile, tariff: Tariff, zone: Zone): string | null {
+  const within = profileZones[profile][tariff];
+  if (!within.includes(zone)) return null;
+  if (within.length === 1) return '1';
+  return `${zones[zone].hours}/${within.reduce((sum, other) => sum + zones[other].hours, 0)}`;
+}
+
+/**
+ * «Как считали» of a bill (docs/calculators.md, "Electricity cost"): each appliance's energy and
+ * the zones' costs with the values put in, the share of each appliance's hours in each zone, and
+ * what the estimate leaves out. No standard is read: the rates and zones are the supplier's.
+ */
+function explainCost(
+  input: ElectricityCostInput,
+  appliances: { name: string; energy: number }[],
+  zoneResults: ZoneResult[],
+  totals: { energyMonth: Quantity; costMonth: Quantity; energyYear: Quantity; costYear: Quantity },
+): Explanation {
+  const { rates } = input;
+  const kwh = (value: number) => quantity('W', value, 'кВт·ч', 1).text;
+  const steps: Step[] = input.appliances.map((appliance, index) =>
+    equation(
+      `Расход: ${appliances[index]!.name}`,
+      'W = P · n · h · d / 1000',
+      `${n(appliance.power)} · ${appliance.count} · ${n(appliance.hours, 2)} · ${appliance.days} / 1000`,
+      kwh(appliances[index]!.energy),
+    ),
+  );
+  steps.push(
+    equation(
+      'Расход в месяц',
+      'W = Σ Wприбора',
+      appliances.map((appliance) => n(appliance.energy, 1)).join(' + '),
+      totals.energyMonth.text,
+    ),
+  );
+  if (rates.tariff === 'single')
+    steps.push(
+      equation('Стоимость в месяц', 'C = W · T', `${n(totals.energyMonth.rounded, 1)} · ${n(rates.single, 2)}`, totals.costMonth.text),
+    );
+  else
+    steps.push(
+      ...zoneResults.map((zone) => {
+        const parts = input.appliances.flatMap((appliance, index) => {
+          const share = shareText(appliance.profile, rates.tariff, zone.zone);
+          if (share === null) return [];
+          const energy = n(appliances[index]!.energy, 1);
+          return [share === '1' ? energy : `${energy} · ${share}`];
+        });
+        return equation(`Расход в зоне «${zone.label}»`, 'Wзоны = Σ W · доля', parts.join(' + ') || '0', zone.energy.text);
+      }),
+      equation(
+        'Стоимость в месяц',
+        'C = Σ Wзоны · Tзоны',
+        zoneResults.map((zone) => `${n(zone.energy.rounded, 1)} · ${n(zone.rate.value, 2)}`).join(' + '),
+        totals.costMonth.text,
+      ),
+    );
+  steps.push(
+    equation('Расход в год', 'Wгод = 12 · Wмес', `12 · ${n(totals.energyMonth.rounded, 1)}`, totals.energyYear.text),
+    equation('Стоимость в год', 'Cгод = 12 · Cмес', `12 · ${n(totals.costMonth.value, 2)}`, totals.costYear.text),
+  );
+  const factors: Factor[] =
+    rates.tariff === 'single'
+      ? []
+      : input.appliances.flatMap((appliance, index) =>
+          profileZones[appliance.profile][rates.tariff].map((zone) => ({
+            symbol: 'доля',
+            name: `часть расхода «${appliances[index]!.name}» в зоне «${zones[zone].label}»`,
+            value: shareText(appliance.profile, rates.tariff, zone)!,
+            reference: null,
+            origin:
+              `часы зоны (${zones[zone].period}) среди часов режима ` +
+              `«${profileOptions.find((option) => option.value === appliance.profile)!.label}»`,
+          })),
+        );
+  return {
+    method:
+      'Расход каждого прибора — мощность × количество × часы в сутки × дни в месяц; стоимость — расход по тарифу, ' +
+      'для зонного тарифа — по каждой зоне суток отдельно; год — двенадцать таких месяцев.',
+    steps,
+    references: [],
+    factors,
+    assumptions: [
+      'Тарифы — те, что заданы в исходных данных: возьмите их из договора или с сайта своей энергосбытовой компании. ' +
+        'Социальная норма и ступени тарифа по объёму потребления не учтены.',
+      ...(rates.tariff === 'single'
+        ? []
+        : [
+            'Зоны суток — как их устанавливает большинство сбытовых компаний: ночь 23:00–7:00; день 7:00–23:00; ' +
+              'пик 7:00–10:00 и 17:00–21:00, полупик 10:00–17:00 и 21:00–23:00. Работа прибора делится между зонами ' +
+              'его режима пропорционально их часам.',
+          ]),
+      'Мощность прибора постоянна всё время работы. У приборов с термостатом (холодильник, обогреватель, бойлер) паспортная ' +
+        'мощность включена не всё время — задайте среднюю мощность или часы работы; потребление в режиме ожидания не учтено.',
+      'Месяц — заданное число дней, год — 12 одинаковых месяцев.',
+    ],
   };
 }
 

@@ -1,11 +1,22 @@
 import * as z from 'zod/mini';
-import { stripFactors, soils, utilisation, verticalFactors, type Layout, type Soil, type SpacingRatio } from './earthing-tables';
+import {
+  stripFactors,
+  soils,
+  utilisation,
+  utilisationRead,
+  verticalFactors,
+  type Layout,
+  type Soil,
+  type SpacingRatio,
+} from './tables/earthing';
 import { checkboxField, numberField, selectField } from './fields';
 import { eitherSchema, schemasOf } from './form-schema';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { atMost } from './tolerance';
 import { defineCalculator } from './calculator';
+import { check, equation, n, reference, type Explanation, type Factor, type Step } from './explanation';
+import { sources } from './tables/sources';
 
 /**
  * An earthing electrode of vertical rods joined by a horizontal strip (docs/calculators.md,
@@ -181,6 +192,8 @@ export interface GroundingResult {
   target: Quantity;
   /** When unreachable, what to do. */
   message: string | null;
+  /** «Как считали» (./explanation.ts). */
+  explanation: Explanation;
   formulas: string[];
   inputs: Line[];
 }
@@ -189,8 +202,12 @@ export function computeGrounding(input: GroundingInput): GroundingResult {
   const resistivity = input.soil.kind === 'custom' ? input.soil.resistivity : soilOf(input.soil.soil).resistivity;
   const single = rodResistance(resistivity, input.length, input.diameter / 1000, input.depth);
   let chosen = arrangement(input, resistivity, single, minRods[input.layout]);
-  for (let count = chosen.count + 1; !atMost(chosen.total, input.target) && count <= maxRods[input.layout]; count++)
+  /** The count before the one chosen, which was not enough: «Как считали» shows why. */
+  let previous: Arrangement | null = null;
+  for (let count = chosen.count + 1; !atMost(chosen.total, input.target) && count <= maxRods[input.layout]; count++) {
+    previous = chosen;
     chosen = arrangement(input, resistivity, single, count);
+  }
   const reached = atMost(chosen.total, input.target);
   const total = quantityBeside('Сопротивление заземлителя', chosen.total, 'Ом', 2, [input.target]);
   const target = quantity('Требуемое сопротивление', input.target, 'Ом', 0);
@@ -201,10 +218,12 @@ export function computeGrounding(input: GroundingInput): GroundingResult {
       'Возьмите электроды длиннее, увеличьте расстояние между ними, расположите их по контуру ' +
       'или проектируйте заземлитель с сеткой горизонтальных электродов.';
   const stripCounted = input.countStrip && chosen.strip !== null;
+  const singleRod = quantity('Сопротивление одного электрода R1', single, 'Ом', 2);
   return {
+    explanation: explainEarthing(input, resistivity, singleRod, chosen, previous, { total, target, reached }),
     status: reached ? 'reached' : 'unreachable',
     resistivity: quantity('Удельное сопротивление грунта ρ', resistivity, 'Ом·м', 0),
-    singleRod: quantity('Сопротивление одного электрода R1', single, 'Ом', 2),
+    singleRod,
     count: chosen.count,
     spacing: quantity('Расстояние между электродами a', Number(input.spacing) * input.length, 'м', 2),
     verticalFactor: quantity('Коэффициент использования электродов ηв', chosen.verticalFactor, '', 2),
@@ -231,6 +250,150 @@ export function computeGrounding(input: GroundingInput): GroundingResult {
       quantity('Глубина верха электрода t', input.depth, 'м', 2),
       line('Полоса', `${stripWidth * 1000}×4\u00a0мм на глубине верха электродов`),
       line('Расположение', `${layoutText}, a = ${input.spacing === '1' ? '' : input.spacing}L`),
+    ],
+  };
+}
+
+/**
+ * «Как считали» of an earthing (docs/calculators.md, "Grounding"): one rod, the strip and the whole
+ * with the values put in, the count before the chosen one that was not enough, the utilisation
+ * factors with the table, column and rows they were read from, and what the method assumes.
+ */
+function explainEarthing(
+  input: GroundingInput,
+  resistivity: number,
+  single: Quantity,
+  chosen: Arrangement,
+  previous: Arrangement | null,
+  q: { total: Quantity; target: Quantity; reached: boolean },
+): Explanation {
+  const ohms = (value: number) => quantity('R', value, 'Ом', 2).text;
+  const rho = n(resistivity, 2);
+  const length = n(input.length, 2);
+  const depth = n(input.depth, 2);
+  const middle = input.depth + input.length / 2;
+  const spacing = Number(input.spacing) * input.length;
+  const layoutText = input.layout === 'row' ? 'в ряд' : 'по контуру';
+  const steps: Step[] = [
+    equation('Глубина середины электрода', 'T = t + L / 2', `${depth} + ${length} / 2`, `${n(middle, 3)}\u00a0м`),
+    equation(
+      'Сопротивление одного электрода',
+      'R1 = ρ / (2π · L) · (ln(2L / d) + ½ · ln((4T + L) / (4T − L)))',
+      `${rho} / (2π · ${length}) · (ln(2 · ${length} / ${n(input.diameter / 1000, 4)}) + ½ · ` +
+        `ln((4 · ${n(middle, 3)} + ${length}) / (4 · ${n(middle, 3)} − ${length})))`,
+      single.text,
+    ),
+  ];
+  const factors: Factor[] = [];
+  const tableName = (layout: Layout, what: string) => `${what}, электроды ${layout === 'row' ? 'в ряд' : 'по контуру'}`;
+  const factorOf = (symbol: string, name: string, table: typeof verticalFactors, what: string, count: number) => {
+    const read = utilisationRead(table[input.layout], input.spacing, count);
+    const rowText = (row: { count: number; factor: number }) => `n = ${row.count}: ${n(row.factor, 2)}`;
+    factors.push({
+      symbol,
+      name,
+      value: n(read.factor, 2),
+      reference: reference(sources.earthingTables, {
+        table: tableName(input.layout, what),
+        column: `a / L = ${input.spacing}`,
+        row: read.upper ? `${rowText(read.lower)}; ${rowText(read.upper)}` : rowText(read.lower),
+        value: n(read.factor, 2),
+        use: name,
+      }),
+      origin: read.upper
+        ? `n = ${count}: линейно между строками n = ${read.lower.count} и n = ${read.upper.count}`
+        : count < read.lower.count
+          ? `n = ${count} меньше первой строки таблицы — взята первая строка (в запас)`
+          : `n = ${count} — строка таблицы`,
+    });
+  };
+  if (chosen.strip) {
+    const strip = chosen.strip;
+    const l = n(strip.length, 2);
+    steps.push(
+      equation('Расстояние между электродами', 'a = (a / L) · L', `${input.spacing} · ${length}`, `${n(spacing, 2)}\u00a0м`),
+      equation(
+        'Длина соединительной полосы',
+        input.layout === 'row' ? 'l = a · (n − 1)' : 'l = a · n',
+        input.layout === 'row' ? `${n(spacing, 2)} · (${chosen.count} − 1)` : `${n(spacing, 2)} · ${chosen.count}`,
+        `${n(strip.length, 1)}\u00a0м`,
+      ),
+      equation(
+        'Сопротивление полосы',
+        'Rг = ρ / (2π · l) · ln(2l² / (b · t))',
+        `${rho} / (2π · ${l}) · ln(2 · ${l}² / (${n(stripWidth)} · ${depth}))`,
+        ohms(strip.resistance),
+      ),
+    );
+    factorOf('ηв', 'коэффициент использования вертикальных электродов', verticalFactors, 'ηв вертикальных электродов', chosen.count);
+    factorOf('ηг', 'коэффициент использования соединительной полосы', stripFactors, 'ηг горизонтальной полосы', chosen.count);
+    const sr = n(single.rounded, 2);
+    const eta = n(chosen.verticalFactor, 2);
+    steps.push(
+      input.countStrip
+        ? equation(
+            'Сопротивление заземлителя',
+            'R = R1 · Rг / (R1 · ηг + Rг · n · ηв)',
+            `${sr} · ${n(strip.resistance, 2)} / (${sr} · ${n(strip.factor, 2)} + ${n(strip.resistance, 2)} · ${chosen.count} · ${eta})`,
+            q.total.text,
+          )
+        : equation('Сопротивление заземлителя', 'R = R1 / (n · ηв)', `${sr} / (${chosen.count} · ${eta})`, q.total.text),
+    );
+  }
+  if (previous)
+    steps.push(
+      check(
+        'Меньше электродов не хватает',
+        'R ≤ Rн',
+        `${previous.count} шт.: ${ohms(previous.total)} > ${q.target.text}`,
+        `не выполняется — нужно больше ${previous.count}`,
+      ),
+    );
+  steps.push(
+    check(
+      'Проверка по требуемому сопротивлению',
+      'R ≤ Rн',
+      `${chosen.count} шт.: ${q.total.text} ${q.reached ? '≤' : '>'} ${q.target.text}`,
+      q.reached ? 'выполняется' : `не выполняется даже для ${chosen.count} электродов ${layoutText}`,
+    ),
+  );
+  const target = targetOptions.find((option) => option.value === String(input.target))!;
+  const clause = /ПУЭ (1\.7\.\d+)/.exec(target.label)![1]!;
+  const soil = input.soil.kind === 'table' ? soilOf(input.soil.soil) : null;
+  return {
+    method:
+      'Сопротивление одного вертикального электрода в однородном грунте по справочной формуле, затем наименьшее число ' +
+      `электродов ${layoutText}, которое с соединительной полосой и коэффициентами использования даёт требуемое сопротивление.`,
+    steps,
+    references: [
+      reference(sources.pue, {
+        table: `п. ${clause}`,
+        row: target.label.replace(/ \(ПУЭ [^)]*\)$/, '').replace(/^\d+ Ом — /, ''),
+        value: q.target.text,
+        use: 'наибольшее допустимое сопротивление заземляющего устройства',
+      }),
+      ...(soil
+        ? [
+            reference(sources.earthingTables, {
+              table: 'удельные сопротивления грунтов',
+              row: soil.label.toLowerCase(),
+              value: `${soil.resistivity}\u00a0Ом·м`,
+              use: 'удельное сопротивление грунта ρ',
+            }),
+          ]
+        : []),
+    ],
+    factors,
+    assumptions: [
+      'Грунт однородный, ρ — ' +
+        (soil ? 'типичное значение для этого грунта; настоящее нужно измерить' : 'заданное значение') +
+        '. Сезонный (климатический) коэффициент не применён: берите ρ для сезона, когда оно наибольшее (промерзание, засуха).',
+      'Формулы одиночного электрода и полосы — приближённые справочные; электрод круглого сечения (для уголка d = 0,95 ширины ' +
+        `полки), полоса стальная ${stripWidth * 1000}×4\u00a0мм на глубине верха электродов.`,
+      `Электроды одинаковые, ${layoutText}, через одинаковое расстояние a = ${input.spacing === '1' ? '' : input.spacing}L; коэффициенты ` +
+        'использования — из таблиц для этого отношения a / L, между строками — линейно.',
+      `Больше ${maxRods[input.layout]} электродов ${layoutText} калькулятор не подбирает: такой заземлитель проектируют с сеткой ` +
+        'горизонтальных электродов. Коррозия и термическая стойкость не проверяются.',
     ],
   };
 }

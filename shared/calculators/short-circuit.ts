@@ -8,9 +8,11 @@ import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { phaseVoltage } from './supply';
 import { atLeast } from './tolerance';
-import { transformerLabel, transformers, windingLabel } from './transformers';
+import { transformerLabel, transformers, windingLabel } from './tables/transformers';
 import { resistivityLine } from './voltage-drop';
 import { defineCalculator } from './calculator';
+import { check, equation, n, reference, type Explanation, type Reference } from './explanation';
+import { sources } from './tables/sources';
 
 /**
  * The single-phase fault current at the end of a line by the simplified method of ПУЭ's practice,
@@ -122,6 +124,8 @@ export interface ShortCircuitResult {
   multiple: Quantity;
   trips: boolean;
   verdict: string;
+  /** «Как считали» (./explanation.ts). */
+  explanation: Explanation;
   formulas: string[];
   inputs: Line[];
 }
@@ -147,12 +151,16 @@ export function computeShortCircuit(input: ShortCircuitInput): ShortCircuitResul
       `Ik = ${fault.text} < ${multiple} · ${input.rating}\u00a0А = ${trip.text}. ` +
       'Уменьшите длину линии, увеличьте сечение или выберите автомат с меньшим номиналом или другой характеристикой.';
   const sameSections = input.section === input.neutralSection;
-  return {
+  const quantities = {
     supplyImpedance: quantity('Сопротивление источника Zт/3', supplyImpedance, 'Ом', 4),
     phaseResistance: quantity('Сопротивление фазной жилы', phaseResistance, 'Ом', 4),
     neutralResistance: quantity('Сопротивление нулевой жилы', neutralResistance, 'Ом', 4),
     lineImpedance: quantity('Сопротивление петли линии Zп', lineImpedance, 'Ом', 4),
     loopImpedance: quantity('Полное сопротивление петли Zт/3 + Zп', loop, 'Ом', 4),
+  };
+  return {
+    ...quantities,
+    explanation: explainFault(input, supply.reference, { ...quantities, fault, trip, trips }),
     faultCurrent: fault,
     tripCurrent: trip,
     multiple: quantity('Кратность Ik / In', faultCurrent / input.rating, '', 1),
@@ -176,14 +184,107 @@ export function computeShortCircuit(input: ShortCircuitInput): ShortCircuitResul
   };
 }
 
-function supplyOf(supply: Supply): { impedance: number; line: Line } {
-  if (supply.kind === 'custom') return { impedance: supply.impedance, line: line('Источник', 'сопротивление задано') };
+/**
+ * «Как считали» of a fault current (docs/calculators.md, "Short circuit"): the loop's resistances and
+ * the current with the values put in, the table row of Zт/3, the curve's multiple from ГОСТ IEC 60898-1,
+ * and how this estimate stands against the full method of ГОСТ 28249-93.
+ */
+function explainFault(
+  input: ShortCircuitInput,
+  supplyReference: Reference | null,
+  q: {
+    supplyImpedance: Quantity;
+    lineImpedance: Quantity;
+    loopImpedance: Quantity;
+    fault: Quantity;
+    trip: Quantity;
+    trips: boolean;
+  },
+): Explanation {
+  const rho = n(resistivity[input.material], 4);
+  const length = n(input.length, 2);
+  const same = input.section === input.neutralSection;
+  const multiple = instantTripMultiple[input.curve];
+  const curve = curveOptions.find((option) => option.value === input.curve)!.label;
+  const ohms = (value: Quantity) => n(value.rounded, 4);
+  return {
+    method:
+      'Упрощённая оценка тока однофазного КЗ в конце линии в системе TN: фазное напряжение, делённое на сумму сопротивления ' +
+      'трансформатора Zт/3 и активного сопротивления петли «фаза — нуль» линии; затем сравнение с током мгновенного ' +
+      'расцепления автомата.',
+    steps: [
+      equation(
+        'Сопротивление петли линии',
+        same ? 'Zп = 2 · ρ · L / S' : 'Zп = ρ · L / Sф + ρ · L / Sн',
+        same
+          ? `2 · ${rho} · ${length} / ${n(input.section, 1)}`
+          : `${rho} · ${length} / ${n(input.section, 1)} + ${rho} · ${length} / ${n(input.neutralSection, 1)}`,
+        q.lineImpedance.text,
+      ),
+      equation(
+        'Ток однофазного КЗ',
+        'Ik = Uф / (Zт/3 + Zп)',
+        `${phaseVoltage} / (${ohms(q.supplyImpedance)} + ${ohms(q.lineImpedance)})`,
+        q.fault.text,
+      ),
+      equation('Ток мгновенного расцепления', 'Iмгн = k · In', `${multiple} · ${input.rating}`, q.trip.text),
+      check(
+        'Мгновенное отключение',
+        'Ik ≥ k · In',
+        `${q.fault.text} ${q.trips ? '≥' : '<'} ${q.trip.text}`,
+        q.trips ? 'выполняется: автомат отключит КЗ мгновенно' : 'не выполняется: мгновенного отключения нет',
+      ),
+    ],
+    references: [
+      ...(supplyReference ? [supplyReference] : []),
+      reference(sources.breakers, {
+        table: 'диапазоны мгновенного расцепления',
+        column: 'верхняя граница',
+        row: `характеристика ${curve}`,
+        value: `k = ${multiple}`,
+        use: 'ток, при котором автомат гарантированно срабатывает мгновенно',
+      }),
+      reference(sources.pue, {
+        table: 'п. 1.7.79, табл. 1.7.1',
+        row: 'Uф 220\u00a0В (230\u00a0В)',
+        value: '0,4\u00a0с',
+        use: 'наибольшее время автоматического отключения в системе TN; мгновенное срабатывание его обеспечивает',
+      }),
+      reference(sources.shortCircuit, {
+        table: 'метод расчёта тока однофазного КЗ',
+        use: 'полный метод (симметричные составляющие, активные и индуктивные сопротивления, контакты, дуга) — здесь не применён',
+      }),
+    ],
+    factors: [],
+    assumptions: [
+      'Учтено только активное сопротивление жил линии, индуктивное не учтено — для длинных линий большого сечения ток ' +
+        'получается немного завышенным.',
+      `ρ = ${rho}\u00a0Ом·мм²/м — ${materialLabel(input.material)} при +20\u00a0°C. При КЗ жилы нагреваются, их сопротивление растёт, ` +
+        'и ток будет меньше расчётного.',
+      'Не учтены сопротивления контактов, автоматов, шин и электрической дуги в месте КЗ, которые ГОСТ 28249-93 ' +
+        'велит учитывать, и сопротивление сети выше трансформатора. Они уменьшают ток: при кратности Ik / (k · In) ' +
+        'близкой к 1 оставьте запас.',
+      'Сопротивления Zт/3 и Zп сложены арифметически (по модулю) — это занижает ток и идёт в запас.',
+      'Система заземления TN, фазное напряжение 230\u00a0В; КЗ металлическое, в конце линии.',
+    ],
+  };
+}
+
+function supplyOf(supply: Supply): { impedance: number; line: Line; reference: Reference | null } {
+  if (supply.kind === 'custom') return { impedance: supply.impedance, line: line('Источник', 'сопротивление задано'), reference: null };
   const transformer = transformers.find((item) => item.id === supply.id);
   // The schema admits only the table's transformers; another id is a caller's mistake.
   if (!transformer) throw new Error(`Unknown transformer ${supply.id}`);
   return {
     impedance: transformer.impedance,
     line: line('Трансформатор', `${transformer.power}\u00a0кВА, ${windingLabel[transformer.winding]}`),
+    reference: reference(sources.transformerTable, {
+      table: 'Zт/3, Ом',
+      column: `схема соединения обмоток ${windingLabel[transformer.winding]}`,
+      row: `${transformer.power}\u00a0кВА`,
+      value: `${n(transformer.impedance)}\u00a0Ом`,
+      use: 'сопротивление трансформатора току однофазного КЗ',
+    }),
   };
 }
 

@@ -1,12 +1,12 @@
 import { cableSectionCalculator, type CableSectionInput, type CableSectionResult } from '#shared/calculators/cable-section';
 import { nbsp } from '#shared/calculators/format';
 import { sectionText } from '#shared/calculators/materials';
-import { ampacityColumn } from '#shared/calculators/pue-tables';
+import { ampacityColumn } from '#shared/calculators/tables/pue';
 import { line } from '#shared/calculators/result';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { RefusedAnswer, ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
-import { ResultSources } from '#client/features/calculators/ResultSources';
+import { HowComputed } from '#client/features/calculators/HowComputed';
 import { ResultTable } from '#client/features/calculators/ResultTable';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
 
@@ -69,7 +69,7 @@ function Details({ input, result }: Props) {
           />
         </>
       ) : null}
-      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+      <HowComputed explanation={result.explanation} inputs={result.inputs} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { electricityCostCalculator, type ElectricityCostInput, type ElectricityCostResult } from '#shared/calculators/electricity-cost';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
-import { ResultSources } from '#client/features/calculators/ResultSources';
+import { HowComputed } from '#client/features/calculators/HowComputed';
 import { ResultTable } from '#client/features/calculators/ResultTable';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
 
@@ -41,7 +41,7 @@ function Details({ result }: Props) {
         />
       ) : null}
       <QuantityList items={[result.energyMonth, result.costMonth, result.energyYear, result.costYear]} />
-      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+      <HowComputed explanation={result.explanation} inputs={result.inputs} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { groundingCalculator, type GroundingInput, type GroundingResult } from '
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { RefusedAnswer, ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
-import { ResultSources } from '#client/features/calculators/ResultSources';
+import { HowComputed } from '#client/features/calculators/HowComputed';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
 
 /** Vertical rods and the strip for a required earthing resistance (docs/calculators.md, "Grounding"). */
@@ -42,7 +42,7 @@ function Details({ result }: Props) {
       {strip && !strip.counted ? (
         <ResultMessages notes={['Растекание тока с соединительной полосы в сопротивлении заземлителя не учтено.']} />
       ) : null}
-      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+      <HowComputed explanation={result.explanation} inputs={result.inputs} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { powerConsumptionCalculator, type PowerConsumptionInput, type PowerConsu
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
-import { ResultSources } from '#client/features/calculators/ResultSources';
+import { HowComputed } from '#client/features/calculators/HowComputed';
 import { ResultTable } from '#client/features/calculators/ResultTable';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
 
@@ -38,7 +38,7 @@ function Details({ result }: Props) {
           ...(result.breaker ? [result.breaker] : []),
         ]}
       />
-      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+      <HowComputed explanation={result.explanation} inputs={result.inputs} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { shortCircuitCalculator, type ShortCircuitInput, type ShortCircuitResult } from '#shared/calculators/short-circuit';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
-import { ResultSources } from '#client/features/calculators/ResultSources';
+import { HowComputed } from '#client/features/calculators/HowComputed';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
 
 /** Single-phase fault current at a line's end and the breaker's instant trip (docs/calculators.md, "Short circuit"). */
@@ -34,7 +34,7 @@ function Details({ result }: Props) {
           result.multiple,
         ]}
       />
-      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+      <HowComputed explanation={result.explanation} inputs={result.inputs} />
     </>
   );
 }

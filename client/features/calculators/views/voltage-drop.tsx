@@ -3,7 +3,7 @@ import { line } from '#shared/calculators/result';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { RefusedAnswer, ResultAnswer } from '#client/features/calculators/ResultAnswer';
 import { ResultMessages } from '#client/features/calculators/ResultMessages';
-import { ResultSources } from '#client/features/calculators/ResultSources';
+import { HowComputed } from '#client/features/calculators/HowComputed';
 import { defineView, type ResultProps } from '#client/features/calculators/calculator-view';
 
 /** Voltage drop along a line (docs/calculators.md, "Voltage drop"). */
@@ -42,7 +42,7 @@ function Details({ result }: Props) {
             : [result.current, result.resistance]
         }
       />
-      <ResultSources formulas={result.formulas} inputs={result.inputs} />
+      <HowComputed explanation={result.explanation} inputs={result.inputs} />
     </>
   );
 }

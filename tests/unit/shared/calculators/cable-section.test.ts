@@ -10,7 +10,7 @@ import {
   type CableSectionInput,
   type CableSectionResult,
 } from '#shared/calculators/cable-section';
-import { ampacityColumn } from '#shared/calculators/pue-tables';
+import { ampacityColumn } from '#shared/calculators/tables/pue';
 import { numbersIn } from './numbers-in';
 
 const nbsp = '\u00a0';

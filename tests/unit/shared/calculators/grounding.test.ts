@@ -4,7 +4,7 @@
  * R = R1·Rг/(R1·ηг + Rг·n·ηв), the utilisation factors from the handbook tables; worked by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { stripFactors, utilisation, verticalFactors } from '#shared/calculators/earthing-tables';
+import { stripFactors, utilisation, verticalFactors } from '#shared/calculators/tables/earthing';
 import {
   computeGrounding,
   groundingQuery,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeShortCircuit, parseShortCircuitQuery, shortCircuitQuery, type ShortCircuitInput } from '#shared/calculators/short-circuit';
-import { transformers } from '#shared/calculators/transformers';
+import { transformers } from '#shared/calculators/tables/transformers';
 import { numbersIn } from './numbers-in';
 
 const nbsp = '\u00a0';

@@ -71,16 +71,36 @@ export const stripFactors: Record<Layout, FactorTable> = {
 
 /** The factor for `count` electrodes: a table row, or linear between the two rows around it. */
 export function utilisation(table: FactorTable, ratio: SpacingRatio, count: number): number {
+  return utilisationRead(table, ratio, count).factor;
+}
+
+/** A table row read: its count and factor. */
+export interface FactorRow {
+  count: number;
+  factor: number;
+}
+
+/**
+ * The factor for `count` electrodes and the rows it came from: one row (`upper` null) when the
+ * count is a row, below the first or beyond the last; two when it lies between them.
+ */
+export function utilisationRead(
+  table: FactorTable,
+  ratio: SpacingRatio,
+  count: number,
+): { factor: number; lower: FactorRow; upper: FactorRow | null } {
   const { counts } = table;
   const factors = table.factors[ratio];
-  if (count <= counts[0]!) return factors[0]!;
+  const row = (index: number): FactorRow => ({ count: counts[index]!, factor: factors[index]! });
+  if (count <= counts[0]!) return { factor: factors[0]!, lower: row(0), upper: null };
   for (let index = 1; index < counts.length; index++) {
     const upper = counts[index]!;
-    if (count <= upper) {
+    if (count === upper) return { factor: factors[index]!, lower: row(index), upper: null };
+    if (count < upper) {
       const lower = counts[index - 1]!;
       const share = (count - lower) / (upper - lower);
-      return factors[index - 1]! + share * (factors[index]! - factors[index - 1]!);
+      return { factor: factors[index - 1]! + share * (factors[index]! - factors[index - 1]!), lower: row(index - 1), upper: row(index) };
     }
   }
-  return factors[factors.length - 1]!;
+  return { factor: factors[factors.length - 1]!, lower: row(counts.length - 1), upper: null };
 }

@@ -1,5 +1,5 @@
-import type { Material } from './materials';
-import type { Phases } from './supply';
+import type { Material } from '../materials';
+import type { Phases } from '../supply';
 
 /**
  * Permissible continuous currents, A, from ПУЭ 7th edition, tables 1.3.4–1.3.7 (rubber or PVC
