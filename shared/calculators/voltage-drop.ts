@@ -109,7 +109,7 @@ export const voltageReference = (phases: Phases): Reference =>
 export const dropMethodReference = (): Reference =>
   reference(sources.voltageDrop, {
     table: 'прил. G',
-    use: 'формула падения напряжения (здесь — без индуктивной составляющей, с ρ при +20\u00a0°C)',
+    use: 'формула падения напряжения; здесь — без индуктивной составляющей, с ρ при +20\u00a0°C',
   });
 
 /** Table G.52.1's limit for a supply from the public low-voltage network: 3 % lighting, 5 % other uses. */

@@ -81,7 +81,68 @@ describe('a calculator with a computable address shows its result in the server�
     const summary = summaryOf(answer.text);
     for (const text of expected) expect(summary).toContain(text);
     expect(answer.text).not.toMatch(/role="alert"/);
-    expect(readable(answer.text)).toContain('<h3 class="calc-result__subtitle">Формулы</h3>');
+    expect(readable(answer.text)).toContain('<h3 id="calc-how-title" class="calc-result__subtitle">Как считали</h3>');
+  });
+
+  /** «Как считали» as a reader sees it: the section's text, tags gone. */
+  function howOf(html: string): string {
+    const text = readable(html);
+    const start = text.indexOf('id="calc-how-title"');
+    expect(start, 'the result has «Как считали»').toBeGreaterThan(0);
+    return text
+      .slice(start, text.indexOf('</section>', start))
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+  }
+
+  // Worked by hand from the fresh forms' values (docs/calculators.md gives each example).
+  const howCases: [CalculatorId, string, string[]][] = [
+    [
+      'cable-section',
+      'mode=power&power=15&phases=3&cosphi=0,95&material=copper&laying=open',
+      // I = 15 000 / (1,732 · 400 · 0,95) = 22,79 А → 1,5 мм², 23 А (табл. 1.3.4, медь, открыто).
+      [
+        'I = P / (√3 · U · cos φ) = 15 000 / (1,732 · 400 · 0,95) = 22,8 А',
+        'ПУЭ, 7-е изд., табл. 1.3.4, медь, проложенные открыто, 1,5 мм² — 23 А',
+        'Температура воздуха +25 °C',
+      ],
+    ],
+    [
+      'voltage-drop',
+      freshQuery('voltage-drop').toString(),
+      // 5 кВт, 230 В, 0,95: I = 22,9 А; ΔU = 2 · 22,9 · 0,0175 · 20 · 0,95 / 2,5 = 6,09 В; 6,09 / 230 = 2,65 %.
+      ['ΔU = 2 · I · ρ · L · cos φ / S = 2 · 22,9 · 0,0175 · 20 · 0,95 / 2,5 = 6,09 В', 'ГОСТ Р 50571.5.52-2011, прил. G, табл. G.52.1'],
+    ],
+    [
+      'power-consumption',
+      freshQuery('power-consumption').toString(),
+      // Pр = (1,5 · 0,9 + 3 · 0,6 + 7 · 0,6) · 1 = 7,35 кВт; I = 7 350 / (230 · 0,95) = 33,6 А → 40 А (32 А мало).
+      ['Pр = Σ (P · n · Кс) · Ко = (1,5 · 1 · 0,9 + 3 · 1 · 0,6 + 7 · 1 · 0,6) · 1 = 7,35 кВт', 'Iн ≥ I: 40 А ≥ 33,6 А', 'Кс = 0,9'],
+    ],
+    [
+      'short-circuit',
+      freshQuery('short-circuit').toString(),
+      // Zп = 2 · 0,0175 · 30 / 2,5 = 0,42 Ом; Ik = 230 / (0,065 + 0,42) = 474 А.
+      ['Ik = Uф / (Zт/3 + Zп) = 230 / (0,065 + 0,42) = 474 А', '400 кВА — 0,065 Ом', 'ГОСТ 28249-93'],
+    ],
+    [
+      'grounding',
+      freshQuery('grounding').toString(),
+      // n = 7 in a row at a/L = 2: ηв between rows n = 5 (0,81) and n = 10 (0,75) → 0,79.
+      ['a / L = 2, n = 5: 0,81; n = 10: 0,75', 'ηв = 0,79', 'R = R1 · Rг / (R1 · ηг + Rг · n · ηв)'],
+    ],
+    [
+      'electricity-cost',
+      freshQuery('electricity-cost').toString(),
+      // W = 150 · 1 · 24 · 30 / 1000 = 108 кВт·ч; C = 174 · 6,5 = 1 131 ₽.
+      ['W = P · n · h · d / 1000 = 150 · 1 · 24 · 30 / 1000 = 108 кВт·ч', 'C = W · T = 174 · 6,5 = 1 131 ₽'],
+    ],
+  ];
+
+  test.each(howCases)('%s: «Как считали» in the server’s HTML, with the values put in and the table row', async (id, query, expected) => {
+    const how = howOf((await visit(`/calculators/${id}?${query}`)).text);
+    for (const text of expected) expect(how).toContain(text);
+    expect(how).toContain('Допущения и границы применимости');
   });
 
   test('a drop beyond the supply is refused with its reason, no negative end voltage', async () => {
