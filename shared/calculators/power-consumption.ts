@@ -232,7 +232,8 @@ function explainPower(
       equation(
         'Расчётная мощность',
         'Pр = Σ (P · n · Кс) · Ко',
-        `(${input.loads.map((load) => `${n(load.power)} · ${load.count} · ${n(load.demandFactor)}`).join(' + ')}) · ${n(input.simultaneityFactor)}`,
+        `(${input.loads.map((load) => `${n(load.power)} · ${load.count} · ${n(load.demandFactor)}`).join(' + ')}) · ` +
+          n(input.simultaneityFactor),
         design.text,
       ),
       equation('Полная мощность', 'Sр = Pр / cos φ', `${n(design.rounded, 2)} / ${n(input.cosPhi)}`, apparent.text),
