@@ -1,4 +1,4 @@
-import { calculatorIds } from '#shared/calculators';
+import { calculatorIds, calculators } from '#shared/calculators';
 import { encodeDesign } from '#shared/designer/url-encoding';
 import { first, type SiteData } from './site-data';
 import { products as demoProducts } from './previous-catalogue';
@@ -71,7 +71,10 @@ export const pageTypes: readonly PageType[] = [
   page('panels list', () => '/elpanels'),
   page('panel', (data) => `/elpanels/${first(data.panels, 'panels').id}`),
   page('calculators list', () => '/calculators'),
-  ...calculatorIds.map((id) => page(`calculator ${id}`, () => `/calculators/${id}`)),
+  // Computed from the fresh form's values: the gates see the form and the result with «Как считали».
+  ...calculatorIds.map((id) =>
+    page(`calculator ${id}`, () => `/calculators/${id}?${calculators[id].valuesToQuery(calculators[id].defaults).toString()}`),
+  ),
   page('designer', () => '/elpanels/designer'),
   page('designer result', (data) => `/elpanels/designer/result?d=${encodeDesign(first(data.panels, 'panels').design)}`, { indexed: false }),
   page('SEO page', (data) => `/page/${data.seoPage.name}`),
