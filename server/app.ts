@@ -9,6 +9,9 @@ import { quoteRequestRoutes } from '#server/api/quote-requests';
 import { saveRoutes } from '#server/api/saves';
 import { specRoutes } from '#server/api/specs';
 import { specExportRoutes } from '#server/api/specs-export';
+import { specShareRoutes } from '#server/api/spec-shares';
+import { specQuoteRoutes } from '#server/api/spec-quotes';
+import { createSpecOwners } from '#server/specs/spec-owner';
 import { userRoutes } from '#server/api/users';
 import { assetRoutes } from '#server/assets/routes';
 import { bearer } from '#server/auth/upstream-auth';
@@ -107,6 +110,9 @@ export function createApp(options: AppOptions): AppHandle {
     '/api/specs',
     specExportRoutes({ ...account, guests: services.guestSpecs, read, upstream, vatPercent: config.VAT_RATE_PERCENT }),
   );
+  const specOwners = createSpecOwners({ ...account, guests: services.guestSpecs });
+  app.route('/api/specs', specShareRoutes({ ...account, owners: specOwners }));
+  app.route('/api/specs', specQuoteRoutes({ ...account, owners: specOwners, read, vatPercent: config.VAT_RATE_PERCENT }));
   app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs, imports: services.specImports }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));

@@ -30,13 +30,19 @@ export interface RouteDefinition {
    * (server/ssr/personal-reads.ts).
    */
   personal?: boolean;
+  /**
+   * Its address is a key (a share link's token, docs/decisions/017-share-links.md): the answer is for
+   * whoever holds it — `private, no-store`, never reused, `noindex`, and never in the sitemap.
+   */
+  secretAddress?: boolean;
 }
 
-/** All 25 routes (docs/behaviour.md, "Routes"). */
+/** All 27 routes (docs/behaviour.md, "Routes"). */
 const routes = [
   { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
   { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
   { id: 'PageAccountProfile', path: '/my/profile', layout: 'default', guard: 'auth', section: null },
+  { id: 'PageAccountRequests', path: '/my/requests', layout: 'default', guard: 'auth', section: null },
   { id: 'PageAbout', path: '/about', layout: 'default', guard: null, section: 'about' },
   { id: 'PageCatalog', path: '/catalog', layout: 'default', guard: null, section: 'catalog' },
   { id: 'PageCatalogSearch', path: '/catalog/search', layout: 'default', guard: null, section: 'catalog', scrollToTitle: true },
@@ -75,6 +81,7 @@ const routes = [
     section: null,
     renderChangesState: true,
   },
+  { id: 'PageSpecShared', path: '/spec/shared/:token', layout: 'default', guard: null, section: null, secretAddress: true },
 ] as const satisfies readonly RouteDefinition[];
 
 /** A route's name: what the client's page modules are keyed by, so a missing or extra page is a type error. */

@@ -18,6 +18,7 @@ export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   index: () => import('../pages/index'),
   PageAccountSaves: () => import('../pages/my/saves'),
   PageAccountProfile: () => import('../pages/my/profile'),
+  PageAccountRequests: () => import('../pages/my/requests'),
   PageAbout: () => import('../pages/about'),
   PageCatalog: () => import('../pages/catalog/index'),
   PageCatalogSearch: () => import('../pages/catalog/search'),
@@ -40,4 +41,5 @@ export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   PageLegalPrivacy: () => import('../pages/legal/privacy'),
   PageLegalAgreement: () => import('../pages/legal/agreement'),
   PageConfirmRegistration: () => import('../pages/confirm/registration'),
+  PageSpecShared: () => import('../pages/spec/shared'),
 };

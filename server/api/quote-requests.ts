@@ -4,6 +4,7 @@ import { accountMessages } from '#shared/auth/account-messages';
 import { quoteMessages } from '#shared/catalog/quote-messages';
 import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema, quoteCreatedSchema, quotePaths } from '#shared/contract/quotes';
+import { specQuoteListSchema, specQuotePaths } from '#shared/contract/spec-quotes';
 import { firstMessages, forms } from '#shared/validation/forms';
 import { accountLimits } from '#server/access/account-limits';
 import type { AccountRouteDeps } from './auth';
@@ -16,7 +17,7 @@ import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
  * hydrated form (JSON) or from the form posted without JavaScript (a 303 back to the product with
  * the outcome in the flash cookie). Validated with the form's own schema, limited per address.
  */
-export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcomes' | 'limits' | 'clientIp'>): Hono {
+export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcomes' | 'limits' | 'clientIp' | 'sessions'>): Hono {
   const app = new Hono();
 
   app.post('/', async (c) => {
@@ -61,6 +62,14 @@ export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcom
       { id: created.data.id, message: quoteMessages.sent(created.data.id) },
       { to: back, flash: { form: 'quote', success: quoteMessages.sent(created.data.id) } },
     );
+  });
+
+  /** `/my/requests`: the signed-in visitor's quotes for specifications, newest first (docs/behaviour.md, "Specification"). */
+  app.get('/', async (c) => {
+    const result = await deps.sessions.withToken(c, (token) => deps.auth.send('GET', specQuotePaths.mine, { token }));
+    if (!result.ok) return answerUpstreamFailure(c, result, quoteMessages.failure);
+    const list = specQuoteListSchema.safeParse(result.value);
+    return list.success ? c.json(list.data, 200, { 'cache-control': 'private, no-store' }) : answerUpstreamFailure(c, { status: 502 });
   });
 
   return app;

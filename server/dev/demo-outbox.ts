@@ -20,7 +20,8 @@ export function demoOutbox(deps: { upstream: UpstreamClient; config: OutboxConfi
   else if (config.OUTBOX_PUBLIC)
     logger.warn('OUTBOX_PUBLIC is on: anyone who can reach this site can read every activation link and reset code at /dev/outbox');
   const app = new Hono();
-  app.use('/', async (c, next) => {
+  // Every address under it: the mails and their attached files alike.
+  app.use('*', async (c, next) => {
     if (behindProxy || !(config.OUTBOX_PUBLIC || isLocalPerson(c))) return c.notFound();
     markPersonal(c);
     return next();

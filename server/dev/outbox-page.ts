@@ -42,6 +42,13 @@ export function outboxPage(upstream: UpstreamClient, options: { mailOrigin?: str
           `<p class="meta">Кому: ${escapeMarkup(mail.to)} · ${escapeMarkup(formatDate(mail.createdAt))} ` +
           `${escapeMarkup(mail.createdAt.slice(11, 16))}</p><pre>${escapeMarkup(mail.text)}</pre>` +
           (mail.link ? `<p><a class="mail-link" href="${escapeMarkup(mail.link)}">${escapeMarkup(mail.link)}</a></p>` : '') +
+          (mail.attachments ?? [])
+            .map(
+              (file, index) =>
+                `<p>Вложение: <a class="mail-attachment" download href="/dev/outbox/${mail.id}/attachments/${index + 1}">` +
+                `${escapeMarkup(file.filename)}</a> (${Math.ceil(file.size / 1024)} КБ)</p>`,
+            )
+            .join('') +
           '</article>',
       )
       .join('');
@@ -57,6 +64,20 @@ export function outboxPage(upstream: UpstreamClient, options: { mailOrigin?: str
       '<a href="/">На сайт</a></p>' +
       `${items || '<p>Писем пока нет.</p>'}</body></html>`;
     return c.html(html, 200, { 'cache-control': 'no-store' });
+  });
+  // A mail's attached file (a quote's specification), as upstream keeps it; only a file comes through.
+  app.get('/:mailId{[1-9][0-9]{0,9}}/attachments/:position{[1-9][0-9]{0,2}}', async (c) => {
+    const answer = await upstream.request(`${accountPaths.outbox}/${c.req.param('mailId')}/attachments/${c.req.param('position')}`);
+    const type = answer.headers.get('content-type') ?? '';
+    if (!answer.ok || type.startsWith('application/json') || type.startsWith('text/')) {
+      await answer.body?.cancel();
+      return c.text('Файл не найден', 404, { 'cache-control': 'no-store' });
+    }
+    return c.body(await answer.arrayBuffer(), 200, {
+      'content-type': type,
+      'content-disposition': answer.headers.get('content-disposition') ?? 'attachment',
+      'cache-control': 'no-store',
+    });
   });
   return app;
 }

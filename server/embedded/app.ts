@@ -29,6 +29,8 @@ import { embeddedSpecRoutes } from './routes/specs';
 import { createSpecStore } from './specs/store';
 import { createSpecImports } from './specs/imports';
 import { createBulkMatcher } from './catalog/bulk-match';
+import { createSpecQuotes } from './specs/quotes';
+import { embeddedMyQuoteRoutes } from './routes/spec-quotes';
 import { embeddedQuoteRoutes } from './routes/quote-requests';
 import { seoPageHandlers } from './routes/seo-pages';
 import { embeddedUserRoutes } from './routes/users';
@@ -113,7 +115,9 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/saves', embeddedSaveRoutes(accounts));
   const specStore = createSpecStore(db, catalog, options.now ?? systemClock);
   const specImports = createSpecImports(db, createBulkMatcher(catalog, search), specStore, catalog.byId, options.now ?? systemClock);
-  app.route('/api/specs', embeddedSpecRoutes(accounts, specStore, specImports));
+  const specQuotes = createSpecQuotes(db, accounts.mail, options.now ?? systemClock, siteOrigin);
+  app.route('/api/specs', embeddedSpecRoutes(accounts, specStore, specImports, specQuotes));
+  app.route('/api/quote-requests', embeddedMyQuoteRoutes(accounts, specQuotes));
   app.route(
     '/api/catalog/quote-requests',
     embeddedQuoteRoutes(db, catalog, deviceFacts, accounts.mail, options.now ?? systemClock, siteOrigin),

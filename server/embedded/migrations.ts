@@ -391,6 +391,50 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX spec_imports_age ON spec_imports (created_at);
     `,
   },
+  {
+    // Read-only links to a specification (docs/decisions/017-share-links.md): at most one live link
+    // a specification; revoking deletes the row, so the token opens nothing again.
+    name: 'spec-shares',
+    up: `
+      CREATE TABLE spec_shares (
+        token TEXT PRIMARY KEY,
+        spec_id INTEGER NOT NULL UNIQUE REFERENCES specs (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    // A quote for a whole specification (docs/behaviour.md, "Specification"): the request keeps who
+    // asked (a signed-in user's are listed in /my/requests), the specification while it exists, its
+    // name as sent, and a copy of the lines as they were sent.
+    name: 'spec-quote-requests',
+    up: `
+      ALTER TABLE quote_requests ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE CASCADE;
+      ALTER TABLE quote_requests ADD COLUMN spec_id INTEGER REFERENCES specs (id) ON DELETE SET NULL;
+      ALTER TABLE quote_requests ADD COLUMN spec_name TEXT;
+      CREATE INDEX quote_requests_by_user ON quote_requests (user_id, id DESC) WHERE user_id IS NOT NULL;
+      CREATE TABLE quote_request_lines (
+        request_id INTEGER NOT NULL REFERENCES quote_requests (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        product_id TEXT NOT NULL,
+        article TEXT NOT NULL,
+        name TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        unit TEXT NOT NULL,
+        quantity REAL NOT NULL,
+        PRIMARY KEY (request_id, position)
+      );
+      -- Mails' attached files (the specification's XLSX to sales), read back through the outbox.
+      CREATE TABLE outbox_attachments (
+        mail_id INTEGER NOT NULL REFERENCES outbox (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        filename TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        content BLOB NOT NULL,
+        PRIMARY KEY (mail_id, position)
+      );
+    `,
+  },
 ];
 
 /**

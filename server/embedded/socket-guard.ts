@@ -4,6 +4,8 @@ import { cappedBodies } from '#server/access/body-caps';
 import { accountMessages } from '#shared/auth/account-messages';
 import { accountPaths } from '#shared/contract/auth';
 import { quotePaths } from '#shared/contract/quotes';
+import { toHonoPath } from '#shared/contract/paths';
+import { specQuotePaths } from '#shared/contract/spec-quotes';
 import { accountLimits } from '#server/access/account-limits';
 import { isLocalPerson } from '#server/access/loopback';
 import { limitRules, type AttemptLimiter, type LimitCheck } from '#server/access/rate-limit';
@@ -64,10 +66,14 @@ export function guardedForSocket(api: Hono, options: { limits: AttemptLimiter; o
 
   app.post('/api/users/edit/password', (c) => failuresOnly(c, [{ rule: limitRules.passwordFailuresPerIp, key: socketAddress(c) }], 400));
 
-  app.post(quotePaths.create, async (c) => {
+  const quote = async (c: Context) => {
     const wait = await limits.consume(accountLimits.quote(socketAddress(c)));
     return wait ? tooMany(c, wait) : pass(c);
-  });
+  };
+  app.post(quotePaths.create, quote);
+  // A quote for a whole specification counts as one quote request too.
+  app.post(toHonoPath(specQuotePaths.guestQuote), quote);
+  app.post(toHonoPath(specQuotePaths.quote), quote);
 
   app.all('*', pass);
 

@@ -2,6 +2,8 @@ import { accountPaths } from '#shared/contract/auth';
 import { endpointNamesInRouteOrder, endpointPaths } from '#shared/contract/paths';
 import { quotePaths } from '#shared/contract/quotes';
 import { importPaths } from '#shared/contract/spec-imports';
+import { specQuotePaths } from '#shared/contract/spec-quotes';
+import { specSharePaths } from '#shared/contract/spec-shares';
 import { specPaths } from '#shared/contract/specs';
 
 const segment = String.raw`[^/?]+`;
@@ -12,6 +14,9 @@ const known: Array<{ label: string; pattern: RegExp }> = [
   ...Object.entries(quotePaths).map(([name, path]) => ({ label: `quotes.${name}`, path })),
   // Bulk adds: `/api/specs/imports/…` before `{specId}` could read `imports` as a specification.
   ...Object.entries(importPaths).map(([name, path]) => ({ label: `imports.${name}`, path })),
+  // Before the specification's own: `shared` is a literal segment where they have `{specId}`.
+  ...Object.entries(specSharePaths).map(([name, path]) => ({ label: `specs.${name}`, path })),
+  ...Object.entries(specQuotePaths).map(([name, path]) => ({ label: `specs.${name}`, path })),
   // In their declared order: literal segments (`guest`, `current`, `merge`) come before `{specId}`.
   ...Object.entries(specPaths).map(([name, path]) => ({ label: `specs.${name}`, path })),
 ].map(({ label, path }) => ({ label, pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, segment)}(?:\\?|$)`) }));

@@ -61,6 +61,8 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   link: z.string().nullable(),
   createdAt: z.string(),
+  /** Files sent with the mail (a quote's specification), read at `/api/dev/outbox/{id}/attachments/{position}`. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int().nonnegative() })).optional(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

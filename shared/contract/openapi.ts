@@ -14,6 +14,8 @@ import {
 import { apiErrorSchema } from './common';
 import { endpoints } from './endpoints';
 import { specImportCalls } from './spec-imports-calls';
+import { specQuoteCalls } from './spec-quotes';
+import { specShareCalls } from './spec-shares';
 import { specCalls } from './specs-calls';
 
 type JsonSchema = Record<string, unknown>;
@@ -202,7 +204,7 @@ export function buildOpenApiDocument(): JsonSchema {
     });
   }
 
-  for (const call of [...accountCalls, ...specCalls, ...specImportCalls]) {
+  for (const call of [...accountCalls, ...specCalls, ...specImportCalls, ...specShareCalls, ...specQuoteCalls]) {
     add(call.path, call.method, {
       summary: call.summary,
       ...(call.bearer ? { security: [{ bearer: [] }] } : {}),

@@ -120,6 +120,10 @@ export const specLineSchema = z.object({
 });
 export type SpecLine = z.infer<typeof specLineSchema>;
 
+/** A live read-only link to a specification (docs/decisions/017-share-links.md): its token is the only key to the view. */
+export const specShareSchema = z.object({ token: z.string().regex(/^[\w-]{32}$/), createdAt: z.string() });
+export type SpecShare = z.infer<typeof specShareSchema>;
+
 export const specSchema = z.object({
   /** A guest id for the anonymous specification, a number for a signed-in user's. */
   id: z.string(),
@@ -127,6 +131,8 @@ export const specSchema = z.object({
   lines: z.array(specLineSchema).max(specLimits.lines),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The owner's read-only link, absent while there is none. */
+  share: specShareSchema.optional(),
 });
 export type Spec = z.infer<typeof specSchema>;
 

@@ -32,6 +32,8 @@ const email = textField({ label: 'E-mail', email: true, autoComplete: 'email' })
 // Single-line: a name and a phone are written into lines of the mails to sales (the quote request).
 const name = textField({ label: 'Имя', max: limits.nameMax, autoComplete: 'name', singleLine: true });
 const phoneNumber = textField({ label: 'Телефон', kind: 'tel', max: limits.phoneMax, autoComplete: 'tel', singleLine: true });
+const optionalEmail = textField({ label: 'E-mail', email: true, optional: true, autoComplete: 'email' });
+const comment = textField({ label: 'Комментарий', kind: 'textarea', optional: true, max: limits.commentMax });
 const newPassword = (label: string) =>
   textField({ label, kind: 'password', min: limits.passwordMin, max: limits.passwordMax, autoComplete: 'new-password' });
 
@@ -60,10 +62,12 @@ export const forms = {
   quoteRequest: defineForm({
     name,
     phoneNumber,
-    email: textField({ label: 'E-mail', email: true, optional: true, autoComplete: 'email' }),
+    email: optionalEmail,
     quantity: countField('Количество', { min: 1, max: limits.quantityMax }),
-    comment: textField({ label: 'Комментарий', kind: 'textarea', optional: true, max: limits.commentMax }),
+    comment,
   }),
+  /** «Запросить КП» for a whole specification (docs/behaviour.md, "Specification"): no quantity, each line has its own. */
+  specQuoteRequest: defineForm({ name, phoneNumber, email: optionalEmail, comment }),
   passwordChange: defineForm({
     currentPassword: textField({ label: 'Текущий пароль', kind: 'password', autoComplete: 'current-password' }),
     password: newPassword('Новый пароль'),

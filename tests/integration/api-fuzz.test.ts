@@ -784,6 +784,40 @@ const routes: Route[] = [
       .map(([id, tail]) => `/api/specs/${id}/${tail}`),
   ),
   route(
+    'POST /api/specs/{current|id}/share[/revoke]',
+    'POST',
+    fc
+      .tuple(
+        fc.oneof(
+          fc.constant('current'),
+          segment(() => savedIds),
+        ),
+        fc.constantFrom('share', 'share/revoke'),
+      )
+      .map(([id, tail]) => `/api/specs/${id}/${tail}`),
+    { body: { callbackUrl: '/spec' } },
+  ),
+  route(
+    'GET /api/specs/shared/{token}',
+    'GET',
+    segment(() => ['A'.repeat(32), 'x']).map((token) => `/api/specs/shared/${token}`),
+  ),
+  route(
+    'POST /api/specs/{current|id}/quote',
+    'POST',
+    fc
+      .oneof(
+        fc.constant('current'),
+        segment(() => savedIds),
+      )
+      .map((id) => `/api/specs/${id}/quote`),
+    {
+      body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: '', comment: '', callbackUrl: '/spec' },
+      special: { email: fc.constantFrom('', 'ivan@example.ru') },
+    },
+  ),
+  route('GET /api/quote-requests', 'GET', plain('/api/quote-requests')),
+  route(
     'ANY /api/* (not declared: the forwarder)',
     'GET',
     fc

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { loadSiteDataWith, type SiteData } from './site-data';
 
 /**
@@ -43,6 +43,23 @@ export async function apiJson<T>(api: APIRequestContext, path: string): Promise<
 let siteData: Promise<SiteData> | undefined;
 /** The demo content's real entities, read once per worker through the site's /api (tests/support/page-types.ts). */
 export function e2eSiteData(api: APIRequestContext): Promise<SiteData> {
-  siteData ??= loadSiteDataWith((path) => apiJson(api, path));
+  siteData ??= (async () => {
+    // Writes (a guest's specification to share) go through a context of their own: the `spec` cookie
+    // they get must not ride along with a test's later sign-in, which would merge the specification away.
+    const origin = new URL((await api.get('/healthz')).url()).origin;
+    const writer = await request.newContext({ baseURL: origin });
+    try {
+      return await loadSiteDataWith(
+        (path) => apiJson(api, path),
+        async (path, body) => {
+          const answer = await writer.post(path, { headers: { 'sec-fetch-site': 'same-origin' }, data: body ?? {} });
+          if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}`);
+          return (await answer.json()) as never;
+        },
+      );
+    } finally {
+      await writer.dispose();
+    }
+  })();
   return siteData;
 }

@@ -92,6 +92,9 @@ export const pageTypes: readonly PageType[] = [
       fields: { text: 'A9F79110 12\nВА47-29 3Р 25А х 4\nA9F79111\nфывапролд;2\nA9F79116;много' },
     },
   }),
+  page('account: quote requests', () => '/my/requests', { signedIn: true, indexed: false }),
+  // Opened by its read-only link, signed out (docs/decisions/017-share-links.md).
+  page('shared specification', (data) => data.sharedSpecPath, { indexed: false }),
   page('account activation', () => '/confirm/registration/no-such-code', { indexed: false }),
   page('error page (404)', () => '/no/such/page', { status: 404, indexed: false }),
 ];

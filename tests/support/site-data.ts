@@ -50,16 +50,32 @@ export interface SiteData {
   pageCount(postType: string, perPage: number): Promise<number>;
   documents: Record<'about' | 'privacy' | 'agreement', ContentDocument>;
   featuredProjects: Project[];
+  /** A live read-only link to a guest's specification of one line (docs/decisions/017-share-links.md). */
+  sharedSpecPath: string;
 }
 
 /** Reads one JSON answer of the site's /api; the integration tests and the browser gates each bring theirs. */
 export type JsonReader = <T>(path: string) => Promise<T>;
+/** POSTs JSON to the site's /api as its own pages do (same-origin), keeping the cookies it is given between calls. */
+export type JsonPoster = <T>(path: string, body?: unknown) => Promise<T>;
 
 export async function loadSiteData(site: Pick<SiteHarness, 'server'>): Promise<SiteData> {
-  return loadSiteDataWith((path) => getJson(site, path));
+  const agent = request.agent(site.server);
+  return loadSiteDataWith(
+    (path) => getJson(site, path),
+    async (path, body) => {
+      const answer = await agent
+        .post(path)
+        .set('sec-fetch-site', 'same-origin')
+        .set('accept', 'application/json')
+        .send(body ?? {});
+      if (answer.status !== 200) throw new Error(`POST ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+      return answer.body as never;
+    },
+  );
 }
 
-export async function loadSiteDataWith(get: JsonReader): Promise<SiteData> {
+export async function loadSiteDataWith(get: JsonReader, post: JsonPoster): Promise<SiteData> {
   const [home, menu, contacts, sections, panels, calculators, seoPages, postTypes, featuredProjects] = await Promise.all([
     get<Home>(endpointUrl('home', {})),
     get<MainMenu>(endpointUrl('mainMenu', {})),
@@ -99,6 +115,10 @@ export async function loadSiteDataWith(get: JsonReader): Promise<SiteData> {
     agreement: await get<ContentDocument>(endpointUrl('document', { slug: 'agreement' })),
   };
 
+  // A read-only link needs a specification that has one: a guest's, made through the site's own API.
+  await post('/api/specs/current/lines', { productId: product.id, quantity: 3, note: 'этаж 1' });
+  const share = await post<{ path: string }>('/api/specs/current/share');
+
   return {
     home,
     menu,
@@ -120,6 +140,7 @@ export async function loadSiteDataWith(get: JsonReader): Promise<SiteData> {
     pageCount: async (postType, perPage) => (await get<PostPage>(endpointUrl('posts', { postType }, { page: 1, perPage }))).pageCount,
     documents,
     featuredProjects,
+    sharedSpecPath: share.path,
   };
 }
 

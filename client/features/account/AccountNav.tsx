@@ -5,6 +5,7 @@ export function AccountNav() {
     <nav className="account-nav" aria-label="Личный кабинет">
       <NavLink to="/my/profile">Профиль</NavLink>
       <NavLink to="/my/saves">Избранное</NavLink>
+      <NavLink to="/my/requests">Запросы КП</NavLink>
     </nav>
   );
 }

@@ -25,7 +25,18 @@ export function createSmtpMailer(options: SmtpMailerOptions): MailSender & { clo
   return {
     send(mail) {
       transport
-        .sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mailHtml(mail) })
+        .sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mailHtml(mail),
+          attachments: mail.attachments?.map((file) => ({
+            filename: file.filename,
+            content: Buffer.from(file.content),
+            contentType: file.contentType,
+          })),
+        })
         .catch((error: unknown) => options.onError(error, mail));
     },
     close: () => transport.close(),

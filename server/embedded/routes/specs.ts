@@ -19,6 +19,9 @@ import type { SpecRow, SpecStore } from '../specs/store';
 import { requireUser, type SignedIn } from './bearer';
 import { readJsonObject } from './request-body';
 import { importRoutes } from './spec-imports';
+import { sharedSpecRoute, shareRoutes } from './spec-shares';
+import { specQuoteRoutes } from './spec-quotes';
+import type { SpecQuotes } from '../specs/quotes';
 
 const productIdPattern = /^[\w-]{1,80}$/;
 
@@ -67,7 +70,7 @@ function lineRoutes<E extends object>(app: Hono<E>, prefix: string, store: SpecS
 }
 
 /** `/api/specs/*` (docs/decisions/014-specifications.md): the guest's specification and a user's named ones. */
-export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports: SpecImports): Hono {
+export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports: SpecImports, quotes: SpecQuotes): Hono {
   const app = new Hono();
 
   // The guest's: its unguessable id is the only key, so an unknown or malformed one is simply not found.
@@ -85,7 +88,11 @@ export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports
     const id = guestIdSchema.safeParse(c.req.param('guestId'));
     return id.success ? imports.ofGuest(importId, id.data) : undefined;
   });
+  shareRoutes(guest, '/:guestId', store, findGuest);
+  specQuoteRoutes(guest, '/:guestId', { store, quotes }, findGuest, () => null);
   app.route('/guest', guest);
+  // Before the user's calls, which all need a bearer: a link's holder has none.
+  sharedSpecRoute(app, store);
 
   // A user's: owner and id together, so another user's id is as unknown as one never issued.
   const own = new Hono<SignedIn>();
@@ -126,6 +133,8 @@ export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports
   });
   own.post('/:specId/duplicate', (c) => c.json(store.view(store.duplicate(c.get('user').id, findOwn(c))), 201));
   lineRoutes(own, '/:specId', store, findOwn);
+  shareRoutes(own, '/:specId', store, findOwn);
+  specQuoteRoutes(own, '/:specId', { store, quotes }, findOwn, (c) => c.get('user').id);
   app.route('/', own);
 
   return app;

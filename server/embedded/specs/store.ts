@@ -16,6 +16,7 @@ import type { Clock } from '../accounts/clock';
 import { days } from '../accounts/clock';
 import type { CatalogModel, CatalogProduct } from '../catalog/model';
 import { ApiFailure } from '../errors';
+import { createSpecShares } from './shares';
 
 interface SpecRow {
   id: number;
@@ -57,7 +58,9 @@ function joinNotes(kept: string, added: string): string {
  * user's specification is by owner and id together, so another user's id reads as unknown.
  */
 export function createSpecStore(db: Database.Database, catalog: CatalogModel, now: Clock) {
+  const shares = createSpecShares(db, now);
   const q = {
+    byId: db.prepare('SELECT * FROM specs WHERE id = ?'),
     byGuest: db.prepare('SELECT * FROM specs WHERE guest_id = ?'),
     byOwner: db.prepare('SELECT * FROM specs WHERE id = ? AND user_id = ?'),
     recent: db.prepare('SELECT * FROM specs WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT 1'),
@@ -118,12 +121,14 @@ export function createSpecStore(db: Database.Database, catalog: CatalogModel, no
   }
 
   function view(spec: SpecRow): Spec {
+    const share = shares.of(spec.id);
     return {
       id: spec.guest_id ?? String(spec.id),
       name: spec.name,
       lines: (q.lines.all(spec.id) as LineRow[]).map(lineView),
       createdAt: iso(spec.created_at),
       updatedAt: iso(spec.updated_at),
+      ...(share ? { share } : {}),
     };
   }
 
@@ -179,6 +184,14 @@ export function createSpecStore(db: Database.Database, catalog: CatalogModel, no
 
   return {
     view,
+    /** Read-only links (docs/decisions/017-share-links.md). */
+    shares,
+
+    /** The specification a live share link opens; any other token is unknown. */
+    shared(token: string): SpecRow | undefined {
+      const specId = shares.specIdOf(token);
+      return specId === undefined ? undefined : (q.byId.get(specId) as SpecRow | undefined);
+    },
 
     guest(guestId: string): SpecRow | undefined {
       return q.byGuest.get(guestId) as SpecRow | undefined;

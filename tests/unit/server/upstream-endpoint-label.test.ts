@@ -27,6 +27,12 @@ describe('upstream calls are labelled by name', () => {
     ['/api/specs/12/imports', 'imports.own'],
     [`/api/specs/imports/${guestId}`, 'imports.ownOne'],
     [`/api/specs/imports/${guestId}/rows/3`, 'imports.ownRow'],
+    [`/api/specs/guest/${guestId}/share`, 'specs.guestShare'],
+    ['/api/specs/12/share', 'specs.share'],
+    [`/api/specs/shared/${guestId}`, 'specs.shared'],
+    [`/api/specs/guest/${guestId}/quote-requests`, 'specs.guestQuote'],
+    ['/api/specs/12/quote-requests', 'specs.quote'],
+    ['/api/quote-requests', 'specs.mine'],
     ['/api/saves/3', 'account.save'],
     ['/api/unknown/thing', 'other'],
   ])('%s → %s', (path, label) => {
