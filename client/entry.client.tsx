@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
 import { counterLoading, startAnalytics } from './analytics/analytics';
-import { browserActivate, browserFetcher, browserSharedSpec } from './data/browser-fetcher';
+import { browserActivate, browserFetcher } from './data/browser-fetcher';
 import { isChunkLoadError, loadAfterChunkError } from './navigation/chunk-reload';
 import { createQueryClient } from './data/data';
 import { browserIcons } from './data/icons';
@@ -39,7 +39,7 @@ async function start() {
   const payload = parsePayload(payloadText);
   const queryClient = createQueryClient();
   hydrate(queryClient, datedQueries(payload.queries, Date.now()));
-  const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate, icons: browserIcons, sharedSpec: browserSharedSpec };
+  const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate, icons: browserIcons };
   const routes = createAppRoutes(() => deps);
 
   // The server rendered the matched pages (and the popup, when it came open); load their modules

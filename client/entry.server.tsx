@@ -15,7 +15,6 @@ export interface RenderOptions {
   request: Request;
   fetcher: Fetcher;
   activate: AppDeps['activate'];
-  sharedSpec: AppDeps['sharedSpec'];
   icons: AppDeps['icons'];
   origin: string;
   stylesheets: string[];
@@ -57,7 +56,7 @@ const handler = createStaticHandler(createAppRoutes((context) => (context as Req
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   for (const { queryKey, data } of options.prefill ?? []) queryClient.setQueryData(queryKey, data);
-  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate, icons: options.icons, sharedSpec: options.sharedSpec };
+  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate, icons: options.icons };
   // The header and footer, even for a path no route matches (the root loader does not run then);
   // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
   await primeShellData(deps);

@@ -141,7 +141,7 @@ export function createApp(options: AppOptions): AppHandle {
       knownScripts: services.reactDefinitions,
       metrikaId: config.METRIKA_ID,
       htmlCache: services.htmlCache,
-      personalReads: personalReads({ specImports: services.specImports, logger }),
+      personalReads: personalReads({ specImports: services.specImports, auth: services.auth, logger }),
     }),
   );
   app.all('*', methodNotAllowed);

@@ -1,6 +1,4 @@
 import { endpointUrl } from '#shared/contract/endpoint-url';
-import type { SharedSpec } from '#shared/contract/spec-shares';
-import { apiCall } from './api-call';
 import type { ActivationResult, Fetcher } from './data';
 
 export class BrowserFetchError extends Error {
@@ -46,11 +44,4 @@ export async function browserActivate(code: string): Promise<ActivationResult> {
   } catch {
     return { ok: false };
   }
-}
-
-/** A read-only link's specification through the BFF (docs/decisions/017-share-links.md); a failure is thrown with its status. */
-export async function browserSharedSpec(token: string): Promise<SharedSpec> {
-  const answer = await apiCall<SharedSpec>('GET', `/api/specs/shared/${encodeURIComponent(token)}`);
-  if (!answer.ok) throw new BrowserFetchError(answer.status || 502, answer.message);
-  return answer.data;
 }

@@ -1,7 +1,6 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ContractRead, EndpointName, ParamsOf, QueryOf } from '#shared/contract';
 import type { IconData } from '#shared/icons';
-import type { SharedSpec } from '#shared/contract/spec-shares';
 import { shellEndpoints } from '#shared/contract/paths';
 
 /** How the pages read contract data (server: the content reader; browser: the BFF's /api). */
@@ -20,11 +19,6 @@ export interface AppDeps {
   activate(code: string): Promise<ActivationResult>;
   /** Icons by name: on the server from its own icon sets, in the browser from the site's icon endpoint. */
   icons: IconResolver;
-  /**
-   * What a read-only link shows (docs/decisions/017-share-links.md): on the server straight upstream,
-   * in the browser through the BFF; a failure is thrown with its status (an unknown or revoked token: 404).
-   */
-  sharedSpec(token: string): Promise<SharedSpec>;
 }
 
 export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetcher'>, name: N, params: ParamsOf<N>, query?: QueryOf<N>) {

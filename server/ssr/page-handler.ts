@@ -20,7 +20,6 @@ import { resolveIcons } from '../icons/icon-sets';
 import { personalData } from './personal-data';
 import type { PersonalReads } from './personal-reads';
 import { markPersonal } from '../security/personal-answer';
-import { readSharedSpec } from '../specs/shared-spec';
 import { definitionCheck, rewriteReactScripts } from './react-inline-scripts';
 import { pageCacheKey } from './page-key';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
@@ -69,17 +68,11 @@ export function pageHandler(deps: PageHandlerDeps) {
     const activated = await deps.auth.send('POST', fillPath(accountPaths.activate, { code }));
     return activated.ok ? ({ ok: true } as const) : ({ ok: false, message: activated.message } as const);
   };
-  const sharedSpec = async (token: string) => {
-    const result = await readSharedSpec(deps.auth, token);
-    if (!result.ok) throw Object.assign(new Error(`shared specification: ${result.status}`), { status: result.status });
-    return result.value;
-  };
   const render = (request: Request, crawler: boolean, origin: string, route: string | null, personal: Personal, fetcher = deps.read) =>
     renderPage({
       request,
       fetcher,
       activate,
-      sharedSpec,
       icons: resolveIcons,
       origin,
       stylesheets: deps.assets.stylesheets,
@@ -144,7 +137,7 @@ export function pageHandler(deps: PageHandlerDeps) {
     const flash = await takeFlash(c, deps.flash);
     const authFlash = guestView && session ? signedInView(flash) : flash;
     const prefill = session ? await personalData(c, deps, route?.id === 'PageAccountSaves', route?.id === 'PageAccountRequests') : [];
-    if (route?.personal) prefill.push(...(await deps.personalReads(c, route.id as RouteId, url)));
+    if (route?.personal || route?.secretAddress) prefill.push(...(await deps.personalReads(c, route.id as RouteId, url)));
     const personal = route?.guard === 'auth' || authFlash !== null || keepPrivate || route?.personal === true || guestView;
 
     const result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });

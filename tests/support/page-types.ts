@@ -94,7 +94,7 @@ export const pageTypes: readonly PageType[] = [
   }),
   page('account: quote requests', () => '/my/requests', { signedIn: true, indexed: false }),
   // Opened by its read-only link, signed out (docs/decisions/017-share-links.md).
-  page('shared specification', (data) => data.sharedSpecPath, { indexed: false }),
+  page('shared specification', (data) => data.sharedSpecPath, { indexed: false, personal: true }),
   page('account activation', () => '/confirm/registration/no-such-code', { indexed: false }),
   page('error page (404)', () => '/no/such/page', { status: 404, indexed: false }),
 ];

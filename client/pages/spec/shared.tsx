@@ -1,16 +1,39 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { Link } from '#client/components/Link';
 import { loadMainMenu } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
-import { toRouteError } from '#client/data/http-error';
+import { apiCall } from '#client/data/api-call';
+import { renderingOnServer } from '#client/data/cached-query';
+import { notFound, toRouteError } from '#client/data/http-error';
 import { sectionCrumbs, type PageData } from '#client/seo/page-meta';
 import { SharedSpecTable } from '#client/features/specs/SharedSpecTable';
 import type { SharedSpec } from '#shared/contract/spec-shares';
 import { formatDate } from '#shared/dates';
+import { errorMessage } from '#shared/error-page';
+import { statusText } from '#shared/http/status-text';
+import { sharedSpecQueryKey, shareTokenPattern } from '#shared/specs/shared-spec-query';
 
 interface SharedSpecData extends PageData {
   spec: SharedSpec;
+}
+
+/**
+ * The specification a link opens: on the server what the BFF read for this request (null: no live
+ * link; absent: upstream failed), in the browser asked through the BFF.
+ */
+async function readSharedSpec(deps: AppDeps, token: string, path: string): Promise<SharedSpec> {
+  // Not of a token's form: no link could have it, and upstream is not asked.
+  if (!shareTokenPattern.test(token)) notFound(path, 'invalid');
+  if (renderingOnServer) {
+    const found = deps.queryClient.getQueryData<SharedSpec | null>(sharedSpecQueryKey(token));
+    if (found === null) notFound(path);
+    if (found === undefined) throw data({ message: errorMessage(502) }, { status: 502, statusText: statusText(502) });
+    return found;
+  }
+  const answer = await apiCall<SharedSpec>('GET', `/api/specs/shared/${encodeURIComponent(token)}`);
+  if (answer.ok) return answer.data;
+  return toRouteError({ status: answer.status || 502 }, path);
 }
 
 /**
@@ -20,10 +43,7 @@ interface SharedSpecData extends PageData {
  */
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<SharedSpecData> {
   const path = new URL(request.url).pathname;
-  const [menu, spec] = await Promise.all([
-    loadMainMenu(deps, request),
-    deps.sharedSpec(params.token ?? '').catch((error: unknown) => toRouteError(error, path)),
-  ]);
+  const [menu, spec] = await Promise.all([loadMainMenu(deps, request), readSharedSpec(deps, params.token ?? '', path)]);
   return {
     meta: {
       title: `${spec.name} — спецификация`,
