@@ -133,3 +133,42 @@ test('a quote request reaches the sales team, and a visitor’s markup is escape
   expect(html).toContain('&#60;b&#62;Игорь&#60;/b&#62;');
   expect(html).not.toContain('<b>Игорь');
 });
+
+test('a quote for a whole specification goes out with the specification attached', async () => {
+  const created = await api.app.request('/api/specs/guest', { method: 'POST' });
+  const { id: guestId } = (await created.json()) as { id: string };
+  const product = api.db.prepare("SELECT id FROM products WHERE unit = 'шт' LIMIT 1").get() as { id: string };
+  const line = await api.app.request(`/api/specs/guest/${guestId}/lines`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: product.id, quantity: 2 }),
+  });
+  expect(line.status).toBe(200);
+  const content = Buffer.from('PK\u0003\u0004 a workbook').toString('base64');
+  const answer = await api.app.request(`/api/specs/guest/${guestId}/quote-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Олег',
+      phoneNumber: '+7 912 000-00-02',
+      email: '',
+      comment: '',
+      attachment: { filename: 'specification-2026-11-26.xlsx', content },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const { id } = (await answer.json()) as { id: number };
+  const mail = await vi.waitFor(
+    () => {
+      const found = received.find((m) => subjectOf(m.raw).startsWith(`Запрос КП № ${id}:`));
+      if (!found) throw new Error('no quote mail yet');
+      return found;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+  expect(mail.raw).toMatch(
+    /Content-Type:\s*application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet;?\s*name=specification-2026-11-26\.xlsx/,
+  );
+  expect(mail.raw).toMatch(/Content-Disposition: attachment;\s*filename=specification-2026-11-26\.xlsx/);
+  expect(mail.raw.replace(/\r\n/g, '')).toContain(content);
+});
