@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cappedBodies } from '#server/access/body-caps';
 import { apiError } from '#server/api/api-error';
 import { authRoutes } from '#server/api/auth';
+import { calculatorNoteRoutes } from '#server/api/calculators-note';
 import { compareRoutes } from '#server/api/compare';
 import { contractReadRoutes } from '#server/api/contract-reads';
 import { iconRoutes } from '#server/api/icons';
@@ -116,6 +117,10 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs, imports: services.specImports }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));
+  app.route(
+    '/api/calculators',
+    calculatorNoteRoutes({ ...account, read, publicOrigin: config.PUBLIC_ORIGIN }),
+  );
   app.route('/', contractReadRoutes(read));
   // Everything else under /api: only the calls the contract declares pass (server/api/forward.ts).
   app.all('/api/*', async (c) => {

@@ -1,20 +1,9 @@
-import { createRequire } from 'node:module';
-import type * as PdfMake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Spec } from '#shared/contract/specs';
 import { companyLines, type CompanyDetails } from './company-details';
-import { dejaVuSans, fontFiles } from './document-fonts';
 import { documentMoney, documentQuantity } from './document-numbers';
+import { pdfmake } from './pdf-maker';
 import { specDocument, vatLabel, type SpecDocumentOptions } from './spec-document';
-
-// pdfmake is CommonJS with one instance as its export (its fonts and policies are process-wide).
-const pdfmake = createRequire(import.meta.url)('pdfmake') as typeof PdfMake;
-pdfmake.addFonts({
-  DejaVuSans: { normal: dejaVuSans.normal, bold: dejaVuSans.bold, italics: dejaVuSans.normal, bolditalics: dejaVuSans.bold },
-});
-// A document never fetches anything and reads no file but the fonts, whatever its text says.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
 
 export const pdfColumns = ['№', 'Артикул', 'Наименование', 'Производитель', 'Ед.', 'Кол-во', 'Цена, ₽', 'Сумма, ₽', 'Примечание'] as const;
 /**

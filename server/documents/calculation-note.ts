@@ -1,0 +1,123 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { allReferences, referenceText, stepText, type Explanation, type Factor } from '#shared/calculators/explanation';
+import type { Line } from '#shared/calculators/result';
+import { formatDate } from '#shared/dates';
+import { companyLines, type CompanyDetails } from './company-details';
+import type { NoteResults } from './calculation-results';
+import { pdfmake } from './pdf-maker';
+
+/** What a calculation note prints (docs/calculators.md, "Calculation note"). */
+export interface CalculationNote {
+  company: CompanyDetails;
+  /** The calculator's name, as its page is titled. */
+  calculator: string;
+  date: Date;
+  /** The shareable address of the result: the calculator's page with the calculation's query. */
+  url: string;
+  inputs: readonly Line[];
+  results: NoteResults;
+  explanation: Explanation;
+}
+
+/**
+ * A QR code holds at most 2 953 bytes; pdfmake's would fail on more. Long before that it is too
+ * dense to scan from paper, so an address longer than this is printed as text only.
+ */
+export const qrMaxLength = 1000;
+
+const muted = '#555555';
+
+const heading = (text: string): Content => ({ text, style: 'h2' });
+const subheading = (text: string): Content => ({ text, style: 'h3' });
+
+/** Label and value in two columns, as the page's lists of numbers. */
+function lineTable(lines: readonly Line[]): Content {
+  return {
+    table: { widths: [200, '*'], body: lines.map((item) => [{ text: item.label, color: muted }, { text: item.text, bold: true }]) },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+function factorLine(factor: Factor): string {
+  const origin = `${factor.origin[0]!.toUpperCase()}${factor.origin.slice(1)}`;
+  return `${factor.symbol} = ${factor.value} — ${factor.name}. ${factor.reference ? `${referenceText(factor.reference)}; ${factor.origin}.` : `${origin}.`}`;
+}
+
+/** Each document cited once, with its edition: the list of sources at the note's end. */
+function sourceList(explanation: Explanation): string[] {
+  const sources = allReferences(explanation).map((ref) => [ref.standard, ref.edition].filter(Boolean).join(', '));
+  return [...new Set(sources)];
+}
+
+/** The note as pdfmake's document: A4 portrait, DejaVu Sans, «Страница N из M» on every page. */
+export function calculationNoteDefinition(note: CalculationNote): TDocumentDefinitions {
+  const { company, explanation } = note;
+  const title = `Расчётная записка: ${note.calculator}`;
+  const sources = sourceList(explanation);
+  const address: Content[] = [
+    { text: 'Адрес расчёта (по нему откроется этот же результат):', color: muted },
+    { text: note.url, link: note.url, color: '#1a4f8b' },
+  ];
+  return {
+    pageSize: 'A4',
+    pageMargins: [48, 48, 48, 48],
+    info: { title, author: company.name, creator: company.name, producer: company.name },
+    defaultStyle: { font: 'DejaVuSans', fontSize: 9, lineHeight: 1.2 },
+    styles: {
+      company: { fontSize: 13, bold: true },
+      title: { fontSize: 14, bold: true, margin: [0, 14, 0, 2] },
+      h2: { fontSize: 11, bold: true, margin: [0, 14, 0, 6] },
+      h3: { fontSize: 9.5, bold: true, margin: [0, 8, 0, 4] },
+      formula: { margin: [0, 1, 0, 3] },
+    },
+    footer: (page, pages) => ({
+      text: `${note.calculator} · Страница ${page} из ${pages}`,
+      alignment: 'right',
+      fontSize: 7,
+      color: muted,
+      margin: [48, 16, 48, 0],
+    }),
+    content: [
+      ...(company.name ? [{ text: company.name, style: 'company' }] : []),
+      ...companyLines(company).map((text): Content => ({ text, color: muted })),
+      { text: 'Расчётная записка', style: 'title' },
+      { text: note.calculator, fontSize: 12, bold: true },
+      { text: `Дата: ${formatDate(note.date.toISOString())}`, margin: [0, 4, 0, 8] },
+      note.url.length <= qrMaxLength
+        ? { columns: [{ width: '*', stack: address }, { width: 96, qr: note.url, fit: 96, eccLevel: 'M' }], columnGap: 16 }
+        : { stack: address },
+
+      heading('Исходные данные'),
+      lineTable(note.inputs),
+
+      heading('Результат'),
+      lineTable(note.results.lines),
+      ...note.results.messages.map((text): Content => ({ text, margin: [0, 6, 0, 0] })),
+
+      heading('Как считали'),
+      { text: explanation.method },
+      subheading('Расчёт'),
+      {
+        ol: explanation.steps.map((step) => ({ stack: [{ text: step.title, bold: true }, { text: stepText(step), style: 'formula' }] })),
+      },
+      ...(explanation.references.length
+        ? [
+            subheading('Нормативы и таблицы'),
+            { ul: explanation.references.map((ref) => ({ text: [referenceText(ref), { text: ` (${ref.use})`, color: muted }] })) },
+          ]
+        : []),
+      subheading('Коэффициенты'),
+      explanation.factors.length
+        ? { ul: explanation.factors.map(factorLine) }
+        : { text: 'Поправочные коэффициенты не применялись — см. допущения.' },
+      subheading('Допущения и границы применимости'),
+      { ul: explanation.assumptions },
+
+      ...(sources.length ? [heading('Список источников'), { ol: sources }] : []),
+    ],
+  };
+}
+
+export async function calculationNotePdf(note: CalculationNote): Promise<Uint8Array> {
+  return new Uint8Array(await pdfmake.createPdf(calculationNoteDefinition(note)).getBuffer());
+}
