@@ -117,10 +117,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs, imports: services.specImports }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));
-  app.route(
-    '/api/calculators',
-    calculatorNoteRoutes({ ...account, read, publicOrigin: config.PUBLIC_ORIGIN }),
-  );
+  app.route('/api/calculators', calculatorNoteRoutes({ ...account, read, publicOrigin: config.PUBLIC_ORIGIN }));
   app.route('/', contractReadRoutes(read));
   // Everything else under /api: only the calls the contract declares pass (server/api/forward.ts).
   app.all('/api/*', async (c) => {

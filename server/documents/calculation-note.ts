@@ -33,14 +33,22 @@ const subheading = (text: string): Content => ({ text, style: 'h3' });
 /** Label and value in two columns, as the page's lists of numbers. */
 function lineTable(lines: readonly Line[]): Content {
   return {
-    table: { widths: [200, '*'], body: lines.map((item) => [{ text: item.label, color: muted }, { text: item.text, bold: true }]) },
+    table: {
+      widths: [200, '*'],
+      body: lines.map((item) => [
+        { text: item.label, color: muted },
+        { text: item.text, bold: true },
+      ]),
+    },
     layout: 'lightHorizontalLines',
   };
 }
 
 function factorLine(factor: Factor): string {
-  const origin = `${factor.origin[0]!.toUpperCase()}${factor.origin.slice(1)}`;
-  return `${factor.symbol} = ${factor.value} — ${factor.name}. ${factor.reference ? `${referenceText(factor.reference)}; ${factor.origin}.` : `${origin}.`}`;
+  const source = factor.reference
+    ? `${referenceText(factor.reference)}; ${factor.origin}.`
+    : `${factor.origin[0]!.toUpperCase()}${factor.origin.slice(1)}.`;
+  return `${factor.symbol} = ${factor.value} — ${factor.name}. ${source}`;
 }
 
 /** Each document cited once, with its edition: the list of sources at the note's end. */
@@ -84,7 +92,13 @@ export function calculationNoteDefinition(note: CalculationNote): TDocumentDefin
       { text: note.calculator, fontSize: 12, bold: true },
       { text: `Дата: ${formatDate(note.date.toISOString())}`, margin: [0, 4, 0, 8] },
       note.url.length <= qrMaxLength
-        ? { columns: [{ width: '*', stack: address }, { width: 96, qr: note.url, fit: 96, eccLevel: 'M' }], columnGap: 16 }
+        ? {
+            columns: [
+              { width: '*', stack: address },
+              { width: 96, qr: note.url, fit: 96, eccLevel: 'M' },
+            ],
+            columnGap: 16,
+          }
         : { stack: address },
 
       heading('Исходные данные'),
@@ -98,7 +112,12 @@ export function calculationNoteDefinition(note: CalculationNote): TDocumentDefin
       { text: explanation.method },
       subheading('Расчёт'),
       {
-        ol: explanation.steps.map((step) => ({ stack: [{ text: step.title, bold: true }, { text: stepText(step), style: 'formula' }] })),
+        ol: explanation.steps.map((step) => ({
+          stack: [
+            { text: step.title, bold: true },
+            { text: stepText(step), style: 'formula' },
+          ],
+        })),
       },
       ...(explanation.references.length
         ? [

@@ -32,7 +32,12 @@ const byCalculator: { [K in CalculatorId]: (result: ResultOf<K>) => NoteResults 
         result.permissibleCurrent,
         line('Таблица и строка', row),
         ...(drop
-          ? [drop.length, line(drop.drop.label, `${drop.drop.text} (${drop.dropPercent.text})`), drop.limit, ...(drop.sectionForLimit ? [drop.sectionForLimit] : [])]
+          ? [
+              drop.length,
+              line(drop.drop.label, `${drop.drop.text} (${drop.dropPercent.text})`),
+              drop.limit,
+              ...(drop.sectionForLimit ? [drop.sectionForLimit] : []),
+            ]
           : []),
       ],
       messages: [...result.warnings, ...result.notes],

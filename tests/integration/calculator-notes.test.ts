@@ -47,7 +47,9 @@ describe('the cable-section calculation note', () => {
     const answer = await binary(new Visitor(site).get(`/api/calculators/cable-section/note.pdf?${query}`));
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(String(answer.headers['content-disposition'])).toMatch(/^attachment; filename="calculation-cable-section-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''/);
+    expect(String(answer.headers['content-disposition'])).toMatch(
+      /^attachment; filename="calculation-cable-section-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''/,
+    );
     // The harness has no PUBLIC_ORIGIN: the address inside comes from the Host, so no shared cache keeps it.
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const text = await pdfText(answer.body as Buffer);

@@ -3,6 +3,7 @@ import type { CalculatorId } from '#shared/calculators';
 import { CalculatorField } from './CalculatorField';
 import { CalculatorList } from './CalculatorList';
 import { CopyLinkButton } from './CopyLinkButton';
+import { NoteLink, noteHref } from './NoteLink';
 import { ResultPanel } from './ResultPanel';
 import { blankRow, formErrors, formQuery, formState, type FormQuery, type FormState } from './form-state';
 import type { CalculatorView } from './calculator-view';
@@ -131,7 +132,12 @@ export function CalculatorTool({ id, path, initialSearch }: { id: CalculatorId; 
           <CopyLinkButton href={href} hidden={!hydrated} />
         </div>
       </form>
-      <ResultPanel outcome={outcome} errors={errors} fieldId={(key) => fieldId(key, view, form)} />
+      <ResultPanel
+        outcome={outcome}
+        errors={errors}
+        fieldId={(key) => fieldId(key, view, form)}
+        note={<NoteLink href={noteHref(id, formQuery(view, form).query)} />}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors } from '#shared/calculators/query';
 import type { Outcome } from './calculator-view';
 
@@ -7,7 +8,18 @@ import type { Outcome } from './calculator-view';
  * it (other numbers, tables, formulas, inputs) are not read out on every keystroke. Values that do
  * not pass show no numbers at all, never stale ones.
  */
-export function ResultPanel({ outcome, errors, fieldId }: { outcome: Outcome; errors: FieldErrors; fieldId(key: string): string }) {
+export function ResultPanel({
+  outcome,
+  errors,
+  fieldId,
+  note,
+}: {
+  outcome: Outcome;
+  errors: FieldErrors;
+  fieldId(key: string): string;
+  /** The calculation note's link, shown under a computed result's summary. */
+  note?: ReactNode;
+}) {
   return (
     <section className="calc-result" aria-labelledby="calc-result-title">
       <h2 id="calc-result-title" className="calc-result__title">
@@ -33,6 +45,7 @@ export function ResultPanel({ outcome, errors, fieldId }: { outcome: Outcome; er
           <p className="calc-result__prompt">Заполните форму и нажмите «Рассчитать» — результат появится здесь.</p>
         )}
       </div>
+      {outcome.state === 'computed' ? note : null}
       {outcome.state === 'computed' ? <div className="calc-result__details">{outcome.result.details}</div> : null}
     </section>
   );

@@ -1,0 +1,18 @@
+import type { CalculatorId } from '#shared/calculators';
+
+/** The calculation note of the result with this query (docs/calculators.md, "Calculation note"). */
+export const noteHref = (id: CalculatorId, query: URLSearchParams) => `/api/calculators/${id}/note.pdf?${query.toString()}`;
+
+/**
+ * «Скачать расчётную записку (PDF)» under a result: a plain link, so it works without JavaScript,
+ * whose query is the form's — with JavaScript it follows the typing before the address bar does.
+ */
+export function NoteLink({ href }: { href: string }) {
+  return (
+    <p className="calc-result__note">
+      <a href={href} download rel="nofollow">
+        Скачать расчётную записку (PDF)
+      </a>
+    </p>
+  );
+}
