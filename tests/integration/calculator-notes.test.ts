@@ -73,6 +73,20 @@ describe('the cable-section calculation note', () => {
     expect(text.replace(/ /g, '')).toContain(`${siteOrigin}/calculators/cable-section?${query}`);
   });
 
+  it('may be kept by a shared cache only when the address inside comes from PUBLIC_ORIGIN, not the Host', async () => {
+    const configured = createAccountSite({ env: { PUBLIC_ORIGIN: 'https://shop.example' } });
+    try {
+      const answer = await binary(new Visitor(configured).get(`/api/calculators/cable-section/note.pdf?${query}`));
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=300');
+      const text = await pdfText(answer.body as Buffer);
+      expect(text.replace(/ /g, '')).toContain(`https://shop.example/calculators/cable-section?${query}`);
+      expect(text).not.toContain(siteOrigin);
+    } finally {
+      configured.close();
+    }
+  });
+
   it('is 400 with the Russian message for a bad query, 404 for an unknown calculator, never a 500', async () => {
     const visitor = new Visitor(site);
     const bad = await visitor.get('/api/calculators/cable-section/note.pdf?mode=power&power=-1').set('Accept', 'application/json');
