@@ -40,7 +40,12 @@ function lineTable(lines: readonly Line[]): Content {
         { text: item.text, bold: true },
       ]),
     },
-    layout: 'lightHorizontalLines',
+    // Rules between the rows only: the first row is a value like the others, not a header.
+    layout: {
+      hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: () => '#cccccc',
+    },
   };
 }
 
@@ -64,7 +69,9 @@ export function calculationNoteDefinition(note: CalculationNote): TDocumentDefin
   const sources = sourceList(explanation);
   const address: Content[] = [
     { text: 'Адрес расчёта (по нему откроется этот же результат):', color: muted },
-    { text: note.url, link: note.url, color: '#1a4f8b' },
+    // An address is one long word (a list's names percent-encoded): it breaks anywhere rather than run
+    // off the page. No link annotation: broken anywhere, pdfmake would write one per character.
+    { text: note.url, color: '#1a4f8b', wordBreak: 'break-all' },
   ];
   return {
     pageSize: 'A4',
