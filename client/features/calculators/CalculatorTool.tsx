@@ -1,4 +1,5 @@
-import { use, useMemo, useState, type FormEvent } from 'react';
+import { use, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { CatalogOffer } from '#shared/calculators/catalog-offers';
 import type { CalculatorId } from '#shared/calculators';
 import { CalculatorField } from './CalculatorField';
 import { CalculatorList } from './CalculatorList';
@@ -27,7 +28,18 @@ function fieldId(key: string, view: CalculatorView, state: FormState): string {
  * functions, no request) and the address follows the form after a pause. A field's message waits
  * until the visitor leaves the field; the result says at once what to fix.
  */
-export function CalculatorTool({ id, path, initialSearch }: { id: CalculatorId; path: string; initialSearch: string }) {
+export function CalculatorTool({
+  id,
+  path,
+  initialSearch,
+  offers,
+}: {
+  id: CalculatorId;
+  path: string;
+  initialSearch: string;
+  /** The catalogue's products for a result's choice, drawn by the page (they carry another feature's button). */
+  offers?: (offers: CatalogOffer[]) => ReactNode;
+}) {
   const view = use(calculatorView(id));
   const hydrated = useHydrated();
   const writeAddress = useAddressWriter(path);
@@ -138,6 +150,7 @@ export function CalculatorTool({ id, path, initialSearch }: { id: CalculatorId; 
         fieldId={(key) => fieldId(key, view, form)}
         note={<NoteLink href={noteHref(id, formQuery(view, form).query)} />}
       />
+      {outcome.state === 'computed' && offers ? offers(outcome.offers) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { CalculatorId } from '#shared/calculators';
 import type { Calculator } from '#shared/calculators/calculator';
 import { rowLabel, type ScalarField } from '#shared/calculators/fields';
 import { rowKey, type FieldErrors, type FormValues, type Lists } from '#shared/calculators/query';
+import type { CatalogOffer } from '#shared/calculators/catalog-offers';
 
 /**
  * One calculator as its page draws it (docs/behaviour.md, "Calculators"): the form's metadata from
@@ -27,7 +28,14 @@ export interface ResultParts {
 export type Outcome =
   /** No parameter of the calculator in the address: the form with its defaults and a prompt. */
   | { state: 'empty' | 'invalid'; values: FormValues; errors: FieldErrors }
-  | { state: 'computed'; values: FormValues; errors: FieldErrors; result: ResultParts }
+  | {
+      state: 'computed';
+      values: FormValues;
+      errors: FieldErrors;
+      result: ResultParts;
+      /** The catalogue's products for the result's choice (docs/calculators.md, "From result to product"). */
+      offers: CatalogOffer[];
+    }
   /** The maths refused the values (it stops rather than show a number that is not one). */
   | { state: 'failed'; values: FormValues; errors: FieldErrors };
 
@@ -52,9 +60,15 @@ export interface ResultProps<I, R> {
 
 export function defineView<S extends z.ZodMiniType, L extends Lists, I, R>(
   calculator: Calculator<S, L, I, R> & { id: CalculatorId },
-  parts: { Summary: ComponentType<ResultProps<I, R>>; Details: ComponentType<ResultProps<I, R>>; listsFirst?: boolean },
+  parts: {
+    Summary: ComponentType<ResultProps<I, R>>;
+    Details: ComponentType<ResultProps<I, R>>;
+    listsFirst?: boolean;
+    /** A calculator that ends in a choice: the catalogue's products for it. */
+    offers?: (input: I, result: R) => CatalogOffer[];
+  },
 ): CalculatorView {
-  const { Summary, Details } = parts;
+  const { Summary, Details, offers } = parts;
   return {
     id: calculator.id,
     fields: calculator.fields,
@@ -79,6 +93,7 @@ export function defineView<S extends z.ZodMiniType, L extends Lists, I, R>(
         values: evaluation.values,
         errors: {},
         result: { summary: createElement(Summary, { input, result }), details: createElement(Details, { input, result }) },
+        offers: offers ? offers(input, result) : [],
       };
     },
   };

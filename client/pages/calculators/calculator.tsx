@@ -8,7 +8,11 @@ import { notFound } from '#client/data/http-error';
 import { LinkListSection } from '#client/components/LinkListSection';
 import type { PageData } from '#client/seo/page-meta';
 import { CalculatorTool } from '#client/features/calculators/CalculatorTool';
+import { CalculatorOffers } from '#client/features/calculators/CalculatorOffers';
+import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
+import { contractQuery } from '#client/data/data';
 import { calculatorView, isKnownCalculator } from '#client/features/calculators/views';
+import type { Outcome } from '#client/features/calculators/calculator-view';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
 const calculatorPath = (id: string) => `/calculators/${encodeURIComponent(id)}`;
@@ -19,7 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
     loadMainMenu(deps, request),
     loadContract(deps, request, 'calculator', { calcID }),
     loadContract(deps, request, 'calculators', {}),
-    isKnownCalculator(calcID) ? calculatorView(calcID) : null,
+    isKnownCalculator(calcID)
+      ? calculatorView(calcID).then((view) => loadOffers(deps, view.evaluate(new URL(request.url).searchParams)))
+      : null,
   ]);
   // A catalogue entry without maths on this site has no page to show.
   if (!isKnownCalculator(calculator.id)) notFound(new URL(request.url).pathname);
@@ -28,6 +34,24 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   return {
     meta: sectionPageMeta(menu, 'calculators', calculatorPath(calculator.id), { name: calculator.name, description: calculator.summary }),
   };
+}
+
+/**
+ * The result's catalogue products are in the page's HTML, so that they show without JavaScript
+ * (docs/calculators.md, "From result to product"). They are not what decides the page: a listing
+ * that fails leaves its group to the browser, never the calculator to an error page.
+ */
+async function loadOffers(deps: AppDeps, outcome: Outcome): Promise<void> {
+  if (outcome.state !== 'computed') return;
+  await Promise.all(
+    outcome.offers
+      .filter((offer) => Object.values(offer.filters).every((values) => values.length > 0))
+      .map((offer) =>
+        deps.queryClient
+          .ensureQueryData(contractQuery(deps, 'catalogListing', { sectionid: offer.sectionId }, offer.filters))
+          .catch(() => null),
+      ),
+  );
 }
 
 export default function CalculatorPage() {
@@ -50,7 +74,13 @@ export default function CalculatorPage() {
           form and result are in the page's own HTML (a boundary this large would be sent after the
           page, for a script to move into place — nothing a browser without JavaScript would show).
           Hydrating, the browser waits for the calculator's chunk with the server's HTML on screen. */}
-      <CalculatorTool key={`${id}:${formKey}`} id={id} path={calculatorPath(id)} initialSearch={location.search} />
+      <CalculatorTool
+        key={`${id}:${formKey}`}
+        id={id}
+        path={calculatorPath(id)}
+        initialSearch={location.search}
+        offers={(offers) => <CalculatorOffers offers={offers} addToSpec={(product) => <AddToSpecButton productId={product.id} />} />}
+      />
       {others.length ? (
         <LinkListSection
           className="calc-others"

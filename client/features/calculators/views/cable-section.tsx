@@ -1,3 +1,4 @@
+import { cableSectionOffers } from '#shared/calculators/catalog-offers';
 import { cableSectionCalculator, type CableSectionInput, type CableSectionResult } from '#shared/calculators/cable-section';
 import { nbsp } from '#shared/calculators/format';
 import { sectionText } from '#shared/calculators/materials';
@@ -74,4 +75,4 @@ function Details({ input, result }: Props) {
   );
 }
 
-export const view = defineView(cableSectionCalculator, { Summary, Details });
+export const view = defineView(cableSectionCalculator, { Summary, Details, offers: cableSectionOffers });

@@ -1,3 +1,4 @@
+import { powerConsumptionOffers } from '#shared/calculators/catalog-offers';
 import { powerConsumptionCalculator, type PowerConsumptionInput, type PowerConsumptionResult } from '#shared/calculators/power-consumption';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
@@ -43,4 +44,4 @@ function Details({ result }: Props) {
   );
 }
 
-export const view = defineView(powerConsumptionCalculator, { Summary, Details, listsFirst: true });
+export const view = defineView(powerConsumptionCalculator, { Summary, Details, offers: powerConsumptionOffers, listsFirst: true });

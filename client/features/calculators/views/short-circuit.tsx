@@ -1,3 +1,4 @@
+import { shortCircuitOffers } from '#shared/calculators/catalog-offers';
 import { shortCircuitCalculator, type ShortCircuitInput, type ShortCircuitResult } from '#shared/calculators/short-circuit';
 import { QuantityList } from '#client/features/calculators/QuantityList';
 import { ResultAnswer } from '#client/features/calculators/ResultAnswer';
@@ -39,4 +40,4 @@ function Details({ result }: Props) {
   );
 }
 
-export const view = defineView(shortCircuitCalculator, { Summary, Details });
+export const view = defineView(shortCircuitCalculator, { Summary, Details, offers: shortCircuitOffers });
