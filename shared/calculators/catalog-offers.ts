@@ -39,7 +39,9 @@ export function cableSectionOffers(input: CableSectionInput, result: CableSectio
         conductor: [input.material === 'aluminium' ? 'алюминий' : 'медь'],
         cores: input.phases === '3' ? ['4', '5'] : ['3'],
       },
-      empty: `В каталоге нет ${input.material === 'aluminium' ? 'алюминиевых' : 'медных'} кабелей сечением ${section} мм² — подберите кабель в разделе «Силовой кабель» или запросите его у менеджера.`,
+      empty:
+        `В каталоге нет ${input.material === 'aluminium' ? 'алюминиевых' : 'медных'} кабелей сечением ${section} мм² — ` +
+        'подберите кабель в разделе «Силовой кабель» или запросите его у менеджера.',
     },
   ];
 }
@@ -81,8 +83,11 @@ export function shortCircuitOffers(input: ShortCircuitInput, result: ShortCircui
       sectionId: 'modulnye-avtomaticheskie-vyklyuchateli',
       filters: { current: [String(input.rating)], curve: curves },
       empty: curves.length
-        ? `В каталоге нет автоматов на ${input.rating} А с характеристикой ${curves.join(', ')} — посмотрите раздел «Модульные автоматические выключатели».`
-        : `Ни один автомат на ${input.rating} А не отключит это КЗ мгновенно: ток ${result.faultCurrent.text} меньше 5 · ${input.rating} А даже для характеристики B. Уменьшите длину линии, увеличьте сечение или выберите меньший номинал.`,
+        ? `В каталоге нет автоматов на ${input.rating} А с характеристикой ${curves.join(', ')} — ` +
+          'посмотрите раздел «Модульные автоматические выключатели».'
+        : `Ни один автомат на ${input.rating} А не отключит это КЗ мгновенно: ток ${result.faultCurrent.text} ` +
+          `меньше ${instantTripMultiple.B} · ${input.rating} А даже для характеристики B. ` +
+          'Уменьшите длину линии, увеличьте сечение или выберите меньший номинал.',
     },
   ];
 }
@@ -94,7 +99,10 @@ export function offerHref(offer: CatalogOffer): string {
   return `/catalog/${offer.sectionId}?${search.toString()}`;
 }
 
-/** Whether the listing applied every filter asked for: a value it does not offer is dropped, and a key left with none would list the whole section. */
+/**
+ * Whether the listing applied every filter asked for: it drops a value its section does not offer,
+ * and a key left with none would list the whole section.
+ */
 export function offerApplied(offer: CatalogOffer, applied: Record<string, string[]>): boolean {
   return Object.entries(offer.filters).every(([key, values]) => values.length > 0 && (applied[key]?.length ?? 0) > 0);
 }
