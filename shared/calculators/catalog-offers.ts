@@ -1,28 +1,14 @@
+// The rules from a result to the catalogue (docs/calculators.md, "From result to product"), for the
+// calculators' views; what the page's component needs is in `catalog-offer.ts`, without the maths.
 import { breakerRatings, instantTripMultiple, type BreakerCurve } from './breakers';
 import type { CableSectionInput, CableSectionResult } from './cable-section';
 import type { PowerConsumptionInput, PowerConsumptionResult } from './power-consumption';
 import type { ShortCircuitInput, ShortCircuitResult } from './short-circuit';
 import type { Phases } from './supply';
 import { atLeast } from './tolerance';
+import type { CatalogOffer } from './catalog-offer';
 
-/**
- * From a result to the catalogue (docs/calculators.md, "From result to product"): which products a
- * result's choice stands for, as a section listing's own filters — the section page's address with
- * its facet values (a key repeated for several values), read by the catalogue's listing call. No
- * other call is needed: every rule below is a choice of facet values.
- */
-export interface CatalogOffer {
-  /** The group's heading. */
-  title: string;
-  sectionId: string;
-  /** Facet key → the values any of which a product must have. */
-  filters: Record<string, string[]>;
-  /** Said instead of an empty list. */
-  empty: string;
-}
-
-/** How many products a group shows; «Все подходящие» leads to the rest. */
-export const offerLimit = 6;
+export { offerApplied, offerHref, offerLimit, type CatalogOffer } from './catalog-offer';
 
 const decimal = (value: number) => String(value).replace('.', ',');
 
@@ -90,19 +76,4 @@ export function shortCircuitOffers(input: ShortCircuitInput, result: ShortCircui
           'Уменьшите длину линии, увеличьте сечение или выберите меньший номинал.',
     },
   ];
-}
-
-/** The section page with the same filters: «Все подходящие». */
-export function offerHref(offer: CatalogOffer): string {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(offer.filters).sort()) for (const value of offer.filters[key]!) search.append(key, value);
-  return `/catalog/${offer.sectionId}?${search.toString()}`;
-}
-
-/**
- * Whether the listing applied every filter asked for: it drops a value its section does not offer,
- * and a key left with none would list the whole section.
- */
-export function offerApplied(offer: CatalogOffer, applied: Record<string, string[]>): boolean {
-  return Object.entries(offer.filters).every(([key, values]) => values.length > 0 && (applied[key]?.length ?? 0) > 0);
 }

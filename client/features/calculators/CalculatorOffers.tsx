@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '#client/components/Link';
 import { contractQuery } from '#client/data/data';
 import { useSite } from '#client/data/deps-context';
 import type { ProductCard } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
-import { offerApplied, offerHref, offerLimit, type CatalogOffer } from '#shared/calculators/catalog-offers';
+import { offerApplied, offerHref, offerLimit, type CatalogOffer } from '#shared/calculators/catalog-offer';
 
 /**
  * The catalogue's products for a result's choice (docs/calculators.md, "From result to product"):
@@ -34,7 +34,8 @@ function OfferGroup({ offer, addToSpec }: { offer: CatalogOffer; addToSpec(produ
     ...contractQuery(deps, 'catalogListing', { sectionid: offer.sectionId }, offer.filters),
     // No filter value to match (no curve trips): nothing to ask for.
     enabled: Object.values(offer.filters).every((values) => values.length > 0),
-    placeholderData: keepPreviousData,
+    // The previous products stay on screen while the next load (TanStack's keepPreviousData, written out).
+    placeholderData: (previous) => previous,
   });
   const data = listing.data;
   const items = data && offerApplied(offer, data.applied.values) ? data.items.slice(0, offerLimit) : [];

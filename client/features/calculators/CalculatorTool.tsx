@@ -1,5 +1,5 @@
 import { use, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { CatalogOffer } from '#shared/calculators/catalog-offers';
+import type { CatalogOffer } from '#shared/calculators/catalog-offer';
 import type { CalculatorId } from '#shared/calculators';
 import { CalculatorField } from './CalculatorField';
 import { CalculatorList } from './CalculatorList';

@@ -4,7 +4,7 @@ import type { CalculatorId } from '#shared/calculators';
 import type { Calculator } from '#shared/calculators/calculator';
 import { rowLabel, type ScalarField } from '#shared/calculators/fields';
 import { rowKey, type FieldErrors, type FormValues, type Lists } from '#shared/calculators/query';
-import type { CatalogOffer } from '#shared/calculators/catalog-offers';
+import type { CatalogOffer } from '#shared/calculators/catalog-offer';
 
 /**
  * One calculator as its page draws it (docs/behaviour.md, "Calculators"): the form's metadata from
