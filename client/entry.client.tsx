@@ -21,6 +21,7 @@ import './styles/elpanels.css';
 import './styles/panel-diagrams.css';
 import './styles/calculators.css';
 import './styles/spec-import.css';
+import './styles/specs.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 

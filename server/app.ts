@@ -138,6 +138,7 @@ export function createApp(options: AppOptions): AppHandle {
       logger,
       sessions: account.sessions,
       auth: services.auth,
+      guests: services.guestSpecs,
       flash: services.flashCookie,
       authConfig: config,
       knownScripts: services.reactDefinitions,

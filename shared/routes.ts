@@ -25,9 +25,9 @@ export interface RouteDefinition {
    */
   renderChangesState?: boolean;
   /**
-   * Its HTML is the asker's own, drawn from what their cookies reach upstream (a bulk add's outcome):
-   * `private, no-store`, never reused, and its data read on the server for this visitor
-   * (server/ssr/personal-reads.ts).
+   * Its HTML is the asker's own, drawn from what their cookies reach upstream (a guest's specification,
+   * a bulk add's outcome): `private, no-store`, never reused, and its data read on the server for this
+   * visitor (server/ssr/personal-data.ts, server/ssr/personal-reads.ts).
    */
   personal?: boolean;
   /**
@@ -37,12 +37,15 @@ export interface RouteDefinition {
   secretAddress?: boolean;
 }
 
-/** All 27 routes (docs/behaviour.md, "Routes"). */
+/** All 30 routes (docs/behaviour.md, "Routes"). */
 const routes = [
   { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
   { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
   { id: 'PageAccountProfile', path: '/my/profile', layout: 'default', guard: 'auth', section: null },
   { id: 'PageAccountRequests', path: '/my/requests', layout: 'default', guard: 'auth', section: null },
+  { id: 'PageAccountSpecs', path: '/my/specs', layout: 'default', guard: 'auth', section: null },
+  { id: 'PageAccountSpec', path: '/my/specs/:specId', layout: 'default', guard: 'auth', section: null },
+  { id: 'PageSpec', path: '/spec', layout: 'default', guard: null, section: null, personal: true },
   { id: 'PageAbout', path: '/about', layout: 'default', guard: null, section: 'about' },
   { id: 'PageCatalog', path: '/catalog', layout: 'default', guard: null, section: 'catalog' },
   { id: 'PageCatalogSearch', path: '/catalog/search', layout: 'default', guard: null, section: 'catalog', scrollToTitle: true },

@@ -7,7 +7,7 @@ export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; 
  * loading bar runs around each, and turns to its error colour when one fails: docs/behaviour.md,
  * "Loading indicator"). Same-origin JSON; the token never comes back.
  */
-export async function apiCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
   const finish = loadingBar.start();
   try {
     const response = await fetch(path, {

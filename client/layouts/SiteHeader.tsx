@@ -7,6 +7,7 @@ import type { RouteHandle } from '#client/navigation/route-handle';
 import { useShellData } from '#client/data/shell-data';
 import { AccountButton } from '#client/features/account/AccountButton';
 import { CompareHeaderLink } from '#client/features/catalog/compare/CompareHeaderLink';
+import { SpecHeaderLink } from '#client/features/specs/SpecHeaderLink';
 import { CatalogMenu } from '#client/components/CatalogMenu';
 import { HeaderSearch } from '#client/components/search/HeaderSearch';
 import { SiteLogo } from '#client/components/SiteLogo';
@@ -82,6 +83,7 @@ export function SiteHeader() {
       </div>
       <div className="container site-header__search">
         <HeaderSearch />
+        <SpecHeaderLink />
       </div>
       <CatalogMenu entries={catalog} />
     </header>

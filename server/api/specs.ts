@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { accountMessages } from '#shared/auth/account-messages';
 import { fillPath } from '#shared/contract/paths';
+import { accountMessages } from '#shared/auth/account-messages';
 import {
   addSpecLineSchema,
   addSpecLinesResultSchema,
@@ -9,29 +9,44 @@ import {
   createSpecSchema,
   specListSchema,
   specMessages,
-  specNameSchema,
   specIssueMessage,
+  specNameSchema,
   specPaths,
   updateSpecLineSchema,
   type AddSpecLinesResult,
   type Spec,
 } from '#shared/contract/specs';
+import { specNotices } from '#shared/specs/form-notices';
+import type { CurrentSpecAnswer } from '#shared/specs/current-answer';
 import type { UpstreamResult } from '../auth/upstream-auth';
 import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 import type { SpecImportCalls } from '../specs/spec-imports';
 import { apiError } from './api-error';
 import type { AccountRouteDeps } from './auth';
-import { returnPath } from './form-outcome';
+import { returnPath, withAuthView } from './form-outcome';
 import { readBody, type BodyMode, type BodyResult } from './request-body';
 import { specImportRoutes } from './spec-imports';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 
-const specFailure = 'Не удалось изменить спецификацию. Попробуйте ещё раз.';
+const specFailure = specNotices.failure;
 const noStore = { 'cache-control': 'private, no-store' } as const;
 const productIdPattern = '{[\\w-]{1,80}}';
 const specIdPattern = '{[1-9][0-9]{0,9}}';
 
-type Parsed<T> = { mode: BodyMode; back: string } & ({ ok: true; data: T } | { ok: false; response: Response; message: string });
+/** A body as read: JSON for fetch, or a form posted without JavaScript; `back` is where a form returns to. */
+interface Input {
+  mode: BodyMode;
+  back: string;
+  data: Record<string, unknown>;
+}
+type Handler = (c: Context, input: Input) => Promise<Response>;
+/** What a change leads to: its upstream answer, and what a form post is told when it holds. */
+interface Outcome {
+  result: UpstreamResult<unknown>;
+  notice: string;
+  /** How fetch is answered when it holds. */
+  json: (value: unknown) => Response;
+}
 
 /**
  * A batch's body: JSON `{ lines }`, or a form posted without JavaScript that repeats `productId`
@@ -53,26 +68,33 @@ async function readBatchBody(c: Context): Promise<BodyResult> {
   return { ok: true, mode: 'form', data: { lines, callbackUrl: texts(form.callbackUrl)[0] } };
 }
 
+/** Reads the body once; a malformed one is a 400 for fetch. */
+const withBody =
+  (handler: Handler, read = readBody) =>
+  async (c: Context): Promise<Response> => {
+    const body = await read(c);
+    if (!body.ok) return body.response;
+    return handler(c, { mode: body.mode, back: returnPath(body.data), data: body.data });
+  };
+
 /**
- * The body parsed with the contract's schema, the one the embedded API uses too; a 400 carries its
- * first Russian message. `back` is where a form post returns to.
+ * A form cannot send PUT or DELETE: without JavaScript the page posts to the same address with
+ * `_method` (docs/behaviour.md, "Specification"). Only a form may; fetch uses the method itself.
  */
-async function parseBody<S extends z.ZodType>(c: Context, schema: S, read = readBody): Promise<Parsed<z.output<S>>> {
-  const body = await read(c);
-  if (!body.ok) return { ...body, message: accountMessages.malformedJson, mode: 'json', back: '/' };
-  const parsed = schema.safeParse(body.data);
-  if (!parsed.success) {
-    const message = specIssueMessage(parsed.error.issues[0], specFailure);
-    return { ok: false, response: apiError(c, 400, 'invalid', message), message, mode: body.mode, back: returnPath(body.data) };
-  }
-  return { ok: true, data: parsed.data, mode: body.mode, back: returnPath(body.data) };
-}
+const overridden =
+  (handlers: { PUT?: Handler; DELETE?: Handler }): Handler =>
+  async (c, input) => {
+    const method = input.data._method;
+    const handler = input.mode === 'form' && (method === 'PUT' || method === 'DELETE') ? handlers[method] : undefined;
+    return handler ? handler(c, input) : apiError(c, 405, 'method_not_allowed', specMessages.notFound);
+  };
 
 /**
  * /api/specs (docs/behaviour.md, "Specification"; docs/decisions/014-specifications.md). `current`
  * is the specification «В спецификацию» adds to — the guest's (by its cookie) for a visitor signed
  * out, the account's most recently changed one for a signed-in user; the numbered ones are a
- * signed-in user's named specifications. Every answer is the whole specification.
+ * signed-in user's named specifications. Every answer is the whole specification; every change
+ * also takes a form post without JavaScript and answers it with a 303 back and a notice.
  */
 export function specRoutes(
   deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'outcomes'> & { guests: GuestSpecs; imports: SpecImportCalls },
@@ -86,14 +108,60 @@ export function specRoutes(
   const asUser = (c: Context, method: string, path: string, body?: unknown) =>
     sessions.withToken(c, (token) => auth.send(method, path, { token, body }));
 
+  /** A form's outcome, carried in the flash across a 303 to the page it came from. */
+  const notice = async (c: Context, tone: 'success' | 'error', text: string, back: string) => {
+    await outcomes.flash(c, { notice: { tone, text } });
+    c.header('cache-control', 'private, no-store');
+    return c.redirect(back, 303);
+  };
+  /** A refused or failed change: JSON with its status for fetch; the message back on the page for a form. */
+  const refuse = (c: Context, input: Input, failure: { status: number; message?: string }, json: () => Response) => {
+    if (input.mode === 'json') return json();
+    // A session that ended meanwhile: the login view, and back here once in.
+    if (failure.status === 401) {
+      c.header('cache-control', 'private, no-store');
+      return c.redirect(withAuthView(input.back, 'login', input.back), 303);
+    }
+    return notice(c, 'error', upstreamFailure(failure, specFailure).message, input.back);
+  };
+  /** The body checked with the contract's schema, the one the embedded API uses too; its first Russian message when refused. */
+  const parsed = <S extends z.ZodType>(schema: S, input: Input): { ok: true; data: z.output<S> } | { ok: false; message: string } => {
+    const result = schema.safeParse(input.data);
+    return result.success ? { ok: true, data: result.data } : { ok: false, message: specIssueMessage(result.error.issues[0], specFailure) };
+  };
+  const answerOutcome = (c: Context, input: Input, outcome: Outcome) => {
+    const { result } = outcome;
+    if (!result.ok) return refuse(c, input, result, () => answerUpstreamFailure(c, result, specFailure));
+    return input.mode === 'form' ? notice(c, 'success', outcome.notice, input.back) : outcome.json(result.value);
+  };
+  const specJson =
+    (c: Context, status: 200 | 201 = 200) =>
+    (value: unknown) =>
+      c.json(value as object, status, noStore);
+
   /**
-   * Where the current specification's line calls go: the account's current one, or the guest's
-   * (created on the first add when `create`). Null when a guest has none and none is to be made.
+   * The account's current specification, read without making one: null while the user has none
+   * (upstream answers 404 then).
+   */
+  async function accountCurrent(c: Context): Promise<UpstreamResult<Spec | null>> {
+    const current = asSpec(await asUser(c, 'GET', specPaths.current));
+    if (!current.ok && current.status === 404) return { ok: true, value: null };
+    return current;
+  }
+
+  /**
+   * Where the current specification's line calls go: the account's current one, or the guest's.
+   * With `create`, the first add makes it (a guest's remembered in its cookie); without, null when
+   * there is none — reading never creates a specification.
    */
   async function currentBase(c: Context, create: boolean): Promise<UpstreamResult<string | null>> {
     if (await sessions.current(c)) {
-      const current = asSpec(await asUser(c, 'GET', specPaths.current));
-      return current.ok ? { ok: true, value: fillPath(specPaths.one, { specId: current.value.id }) } : current;
+      const current = await accountCurrent(c);
+      if (!current.ok) return current;
+      if (current.value) return { ok: true, value: fillPath(specPaths.one, { specId: current.value.id }) };
+      if (!create) return { ok: true, value: null };
+      const made = asSpec(await asUser(c, 'POST', specPaths.list, {}));
+      return made.ok ? { ok: true, value: fillPath(specPaths.one, { specId: made.value.id }) } : made;
     }
     if (!create) {
       const found = await guests.read(c);
@@ -109,75 +177,86 @@ export function specRoutes(
 
   app.get('/current', async (c) => {
     if (await sessions.current(c)) {
-      const current = asSpec(await asUser(c, 'GET', specPaths.current));
-      return current.ok ? c.json({ spec: current.value }, 200, noStore) : answerUpstreamFailure(c, current, specFailure);
+      const current = await accountCurrent(c);
+      if (!current.ok) return answerUpstreamFailure(c, current, specFailure);
+      return c.json({ spec: current.value, signedIn: true } satisfies CurrentSpecAnswer, 200, noStore);
     }
     const found = await guests.read(c);
     if (!found.ok) return answerUpstreamFailure(c, found, specFailure);
-    return c.json({ spec: found.value }, 200, noStore);
+    return c.json({ spec: found.value, signedIn: false } satisfies CurrentSpecAnswer, 200, noStore);
   });
 
   /**
    * «В спецификацию». Posted as a form without JavaScript, it goes back to the page it came from
    * (callbackUrl) with the outcome as a notice, like «В избранное» (docs/behaviour.md, "Specification").
    */
-  app.post('/current/lines', async (c) => {
-    const body = await parseBody(c, addSpecLineSchema);
-    const notice = async (tone: 'success' | 'error', text: string, back: string) => {
-      await outcomes.flash(c, { notice: { tone, text } });
-      c.header('cache-control', 'private, no-store');
-      return c.redirect(back, 303);
-    };
-    if (!body.ok) return body.mode === 'form' ? notice('error', body.message, body.back) : body.response;
-    const base = await currentBase(c, true);
-    const result = base.ok ? asSpec(await onBase(c, base.value!, 'POST', '/lines', body.data)) : base;
-    if (body.mode === 'form') {
-      return result.ok
-        ? notice('success', specMessages.added, body.back)
-        : notice('error', upstreamFailure(result, specFailure).message, body.back);
-    }
-    return answerSpec(c, result);
-  });
+  app.post(
+    '/current/lines',
+    withBody(async (c, input) => {
+      const body = parsed(addSpecLineSchema, input);
+      if (!body.ok) return refuse(c, input, { status: 400, message: body.message }, () => apiError(c, 400, 'invalid', body.message));
+      const base = await currentBase(c, true);
+      const result = base.ok ? asSpec(await onBase(c, base.value!, 'POST', '/lines', body.data)) : base;
+      return answerOutcome(c, input, { result, notice: specMessages.added, json: specJson(c) });
+    }),
+  );
 
   /**
    * «Всё в спецификацию»: every line or none (docs/behaviour.md, "Specification"). A form posted
    * without JavaScript goes back to its callbackUrl with how many lines went in and which products
    * are not in the catalogue.
    */
-  app.post('/current/lines/batch', async (c) => {
-    const body = await parseBody(c, addSpecLinesSchema, readBatchBody);
-    const notice = async (tone: 'success' | 'error', text: string, back: string) => {
-      await outcomes.flash(c, { notice: { tone, text } });
-      c.header('cache-control', 'private, no-store');
-      return c.redirect(back, 303);
-    };
-    if (!body.ok) return body.mode === 'form' ? notice('error', body.message, body.back) : body.response;
-    const base = await currentBase(c, true);
-    const sent = base.ok ? await onBase(c, base.value!, 'POST', '/lines/batch', body.data) : base;
-    const parsed = sent.ok ? addSpecLinesResultSchema.safeParse(sent.value) : undefined;
-    const result: UpstreamResult<AddSpecLinesResult> = !sent.ok
-      ? sent
-      : parsed?.success
-        ? { ok: true, value: parsed.data }
-        : { ok: false, status: 502 };
-    if (body.mode === 'json') return result.ok ? c.json(result.value, 200, noStore) : answerUpstreamFailure(c, result, specFailure);
-    if (!result.ok) return notice('error', upstreamFailure(result, specFailure).message, body.back);
-    const { added, unknown } = result.value;
-    const text = [specMessages.addedLines(added), unknown.length ? specMessages.unknownProducts(unknown) : ''].filter(Boolean).join('. ');
-    return notice(unknown.length ? 'error' : 'success', text, body.back);
-  });
+  app.post(
+    '/current/lines/batch',
+    withBody(async (c, input) => {
+      const body = parsed(addSpecLinesSchema, input);
+      if (!body.ok) return refuse(c, input, { status: 400, message: body.message }, () => apiError(c, 400, 'invalid', body.message));
+      const base = await currentBase(c, true);
+      const sent = base.ok ? await onBase(c, base.value!, 'POST', '/lines/batch', body.data) : base;
+      const answer = sent.ok ? addSpecLinesResultSchema.safeParse(sent.value) : undefined;
+      const result: UpstreamResult<AddSpecLinesResult> = !sent.ok
+        ? sent
+        : answer?.success
+          ? { ok: true, value: answer.data }
+          : { ok: false, status: 502 };
+      if (input.mode === 'json') return result.ok ? c.json(result.value, 200, noStore) : answerUpstreamFailure(c, result, specFailure);
+      if (!result.ok) return refuse(c, input, result, () => answerUpstreamFailure(c, result, specFailure));
+      const { added, unknown } = result.value;
+      const text = [specMessages.addedLines(added), unknown.length ? specMessages.unknownProducts(unknown) : ''].filter(Boolean).join('. ');
+      return notice(c, unknown.length ? 'error' : 'success', text, input.back);
+    }, readBatchBody),
+  );
 
-  const lineOfCurrent = (method: 'PUT' | 'DELETE') => async (c: Context) => {
-    const body = method === 'PUT' ? await parseBody(c, updateSpecLineSchema) : ({ ok: true, data: undefined } as const);
-    if (!body.ok) return body.response;
-    const base = await currentBase(c, false);
-    if (!base.ok) return answerUpstreamFailure(c, base, specFailure);
-    if (!base.value) return apiError(c, 404, 'not_found', specMessages.lineNotFound);
-    const tail = `/lines/${encodeURIComponent(c.req.param('productId') ?? '')}`;
-    return answerSpec(c, asSpec(await onBase(c, base.value, method, tail, body.data)));
-  };
-  app.put(`/current/lines/:productId${productIdPattern}`, lineOfCurrent('PUT'));
-  app.delete(`/current/lines/:productId${productIdPattern}`, lineOfCurrent('DELETE'));
+  /** A line's change or removal, on the current specification (`base` null) or a numbered one. */
+  const lineChange =
+    (method: 'PUT' | 'DELETE', base: (c: Context) => Promise<UpstreamResult<string | null>>): Handler =>
+    async (c, input) => {
+      let body: unknown;
+      if (method === 'PUT') {
+        const update = parsed(updateSpecLineSchema, input);
+        if (!update.ok)
+          return refuse(c, input, { status: 400, message: update.message }, () => apiError(c, 400, 'invalid', update.message));
+        body = update.data;
+      }
+      const path = await base(c);
+      if (!path.ok) return refuse(c, input, path, () => answerUpstreamFailure(c, path, specFailure));
+      if (!path.value) {
+        const missing = { status: 404, message: specMessages.lineNotFound };
+        return refuse(c, input, missing, () => apiError(c, 404, 'not_found', specMessages.lineNotFound));
+      }
+      const tail = `/lines/${encodeURIComponent(c.req.param('productId') ?? '')}`;
+      const result = asSpec(await onBase(c, path.value, method, tail, body));
+      return answerOutcome(c, input, {
+        result,
+        notice: method === 'PUT' ? specNotices.lineSaved : specNotices.lineRemoved,
+        json: specJson(c),
+      });
+    };
+  const currentLine = (c: Context) => currentBase(c, false);
+  const currentLinePath = `/current/lines/:productId${productIdPattern}`;
+  app.put(currentLinePath, withBody(lineChange('PUT', currentLine)));
+  app.delete(currentLinePath, withBody(lineChange('DELETE', currentLine)));
+  app.post(currentLinePath, withBody(overridden({ PUT: lineChange('PUT', currentLine), DELETE: lineChange('DELETE', currentLine) })));
 
   /** The explicit merge, for a client that signed in another way; sign-in merges by itself. */
   app.post('/merge', async (c) => {
@@ -194,40 +273,55 @@ export function specRoutes(
     return list.success ? c.json(list.data, 200, noStore) : answerUpstreamFailure(c, { status: 502 });
   });
 
-  app.post('/', async (c) => {
-    const body = await parseBody(c, createSpecSchema);
-    if (!body.ok) return body.response;
-    return answerSpec(c, asSpec(await asUser(c, 'POST', specPaths.list, body.data)), 201);
-  });
+  app.post(
+    '/',
+    withBody(async (c, input) => {
+      // A form's empty name field means the default name, as leaving the name out does.
+      const named = input.mode === 'form' && input.data.name === '' ? { ...input, data: { ...input.data, name: undefined } } : input;
+      const body = parsed(createSpecSchema, named);
+      if (!body.ok) return refuse(c, input, { status: 400, message: body.message }, () => apiError(c, 400, 'invalid', body.message));
+      const result = asSpec(await asUser(c, 'POST', specPaths.list, body.data));
+      return answerOutcome(c, input, { result, notice: specNotices.created, json: specJson(c, 201) });
+    }),
+  );
 
   const one = (c: Context) => fillPath(specPaths.one, { specId: c.req.param('specId') ?? '' });
-  app.get(`/:specId${specIdPattern}`, async (c) => answerSpec(c, asSpec(await asUser(c, 'GET', one(c)))));
-  app.put(`/:specId${specIdPattern}`, async (c) => {
-    const body = await parseBody(c, specNameSchema);
-    if (!body.ok) return body.response;
-    return answerSpec(c, asSpec(await asUser(c, 'PUT', one(c), body.data)));
-  });
-  app.delete(`/:specId${specIdPattern}`, async (c) => {
+  const rename: Handler = async (c, input) => {
+    const body = parsed(specNameSchema, input);
+    if (!body.ok) return refuse(c, input, { status: 400, message: body.message }, () => apiError(c, 400, 'invalid', body.message));
+    const result = asSpec(await asUser(c, 'PUT', one(c), body.data));
+    return answerOutcome(c, input, { result, notice: specNotices.renamed, json: specJson(c) });
+  };
+  const remove: Handler = async (c, input) => {
     const result = await asUser(c, 'DELETE', one(c));
-    return result.ok ? c.body(null, 204, noStore) : answerUpstreamFailure(c, result, specFailure);
-  });
-  app.post(`/:specId${specIdPattern}/duplicate`, async (c) =>
-    answerSpec(c, asSpec(await asUser(c, 'POST', fillPath(specPaths.duplicate, { specId: c.req.param('specId') }))), 201),
+    return answerOutcome(c, input, { result, notice: specNotices.deleted, json: () => c.body(null, 204, noStore) });
+  };
+  const onePath = `/:specId${specIdPattern}`;
+  app.get(onePath, async (c) => answerSpec(c, asSpec(await asUser(c, 'GET', one(c)))));
+  app.put(onePath, withBody(rename));
+  app.delete(onePath, withBody(remove));
+  app.post(onePath, withBody(overridden({ PUT: rename, DELETE: remove })));
+  app.post(
+    `${onePath}/duplicate`,
+    withBody(async (c, input) => {
+      const result = asSpec(await asUser(c, 'POST', fillPath(specPaths.duplicate, { specId: c.req.param('specId') ?? '' })));
+      return answerOutcome(c, input, { result, notice: specNotices.duplicated, json: specJson(c, 201) });
+    }),
   );
-  app.post(`/:specId${specIdPattern}/lines`, async (c) => {
-    const body = await parseBody(c, addSpecLineSchema);
-    if (!body.ok) return body.response;
-    return answerSpec(c, asSpec(await asUser(c, 'POST', `${one(c)}/lines`, body.data)));
-  });
-  const line = (c: Context) => fillPath(specPaths.line, { specId: c.req.param('specId') ?? '', productId: c.req.param('productId') ?? '' });
-  app.put(`/:specId${specIdPattern}/lines/:productId${productIdPattern}`, async (c) => {
-    const body = await parseBody(c, updateSpecLineSchema);
-    if (!body.ok) return body.response;
-    return answerSpec(c, asSpec(await asUser(c, 'PUT', line(c), body.data)));
-  });
-  app.delete(`/:specId${specIdPattern}/lines/:productId${productIdPattern}`, async (c) =>
-    answerSpec(c, asSpec(await asUser(c, 'DELETE', line(c)))),
+  app.post(
+    `${onePath}/lines`,
+    withBody(async (c, input) => {
+      const body = parsed(addSpecLineSchema, input);
+      if (!body.ok) return refuse(c, input, { status: 400, message: body.message }, () => apiError(c, 400, 'invalid', body.message));
+      const result = asSpec(await asUser(c, 'POST', `${one(c)}/lines`, body.data));
+      return answerOutcome(c, input, { result, notice: specMessages.added, json: specJson(c) });
+    }),
   );
+  const numbered = async (c: Context): Promise<UpstreamResult<string | null>> => ({ ok: true, value: one(c) });
+  const numberedLinePath = `${onePath}/lines/:productId${productIdPattern}`;
+  app.put(numberedLinePath, withBody(lineChange('PUT', numbered)));
+  app.delete(numberedLinePath, withBody(lineChange('DELETE', numbered)));
+  app.post(numberedLinePath, withBody(overridden({ PUT: lineChange('PUT', numbered), DELETE: lineChange('DELETE', numbered) })));
 
   app.route('/current/imports', specImportRoutes({ calls: deps.imports, outcomes }));
 

@@ -7,6 +7,7 @@ export function robotsTxt(origin: string, filterParams: readonly string[] = []):
   return [
     'User-agent: *',
     'Disallow: /my/',
+    'Disallow: /spec',
     'Disallow: /api/',
     'Disallow: /confirm/',
     'Disallow: /elpanels/designer/result',

@@ -5,6 +5,7 @@ import { fillPath } from '#shared/contract/paths';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamResult } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
+import { markPersonal } from '../security/personal-answer';
 
 export const guestSpecCookieName = 'spec';
 /** As long as upstream keeps an untouched guest specification (docs/decisions/014-specifications.md). */
@@ -47,6 +48,8 @@ export function createGuestSpecs(deps: { auth: UpstreamAuth; sessions: SessionSe
         forget(c);
         return { ok: true, value: null };
       }
+      // The lines and notes are this visitor's: never compressed (docs/decisions/013-compression.md).
+      markPersonal(c);
       const result = asSpec(await auth.send('GET', fillPath(specPaths.guest, { guestId: id })));
       if (!result.ok && result.status === 404) {
         forget(c);

@@ -7,6 +7,7 @@ import { accountPaths } from '#shared/contract/auth';
 import { fillPath } from '#shared/contract/paths';
 import type { RouteId } from '#shared/routes';
 import type { SessionService } from '../auth/session-service';
+import type { GuestSpecs } from '../specs/guest-spec';
 import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Config } from '../config';
 import type { HtmlCache, PageAnswer } from '../cache/html-cache';
@@ -32,6 +33,8 @@ export interface PageHandlerDeps {
   logger: Logger;
   sessions: SessionService;
   auth: UpstreamAuth;
+  /** The guest's specification, which `/spec` shows by its cookie. */
+  guests: GuestSpecs;
   flash: SealedCookie<Flash>;
   authConfig: Pick<Config, 'AUTH_LOGIN_PAGE' | 'AUTH_GUEST_REDIRECT'>;
   /** React's runtime definitions the CSP allows by hash; any other one is logged (its page breaks). */
@@ -127,7 +130,7 @@ export function pageHandler(deps: PageHandlerDeps) {
     }
 
     // Public pages never read the session: their HTML is the same for everyone.
-    const session = route?.guard || maybeSignedIn ? await deps.sessions.current(c) : null;
+    const session = route?.guard || route?.personal || maybeSignedIn ? await deps.sessions.current(c) : null;
     const guarded = guardRedirect(route, session !== null, url, guardConfig);
     if (guarded) {
       c.header('cache-control', privateNoStore);
@@ -136,7 +139,7 @@ export function pageHandler(deps: PageHandlerDeps) {
 
     const flash = await takeFlash(c, deps.flash);
     const authFlash = guestView && session ? signedInView(flash) : flash;
-    const prefill = session ? await personalData(c, deps, route?.id === 'PageAccountSaves', route?.id === 'PageAccountRequests') : [];
+    const prefill = session || route?.personal ? await personalData(c, deps, route) : [];
     if (route?.personal || route?.secretAddress) prefill.push(...(await deps.personalReads(c, route.id as RouteId, url)));
     const personal = route?.guard === 'auth' || authFlash !== null || keepPrivate || route?.personal === true || guestView;
 

@@ -1,38 +1,95 @@
 import type { Context } from 'hono';
-import { savesQueryKey, sessionQueryKey, specQuotesQueryKey } from '#shared/auth/query-keys';
+import {
+  currentSpecQueryKey,
+  savesQueryKey,
+  sessionQueryKey,
+  specListQueryKey,
+  specQueryKey,
+  specQuotesQueryKey,
+} from '#shared/auth/query-keys';
 import { specQuoteListSchema, specQuotePaths } from '#shared/contract/spec-quotes';
 import { accountPaths, savedItemListSchema } from '#shared/contract/auth';
+import { fillPath } from '#shared/contract/paths';
+import { specIdSchema, specListSchema, specPaths } from '#shared/contract/specs';
+import type { CurrentSpecAnswer } from '#shared/specs/current-answer';
+import type { RouteDefinition, RouteId } from '#shared/routes';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
+import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 
 export type Prefill = Array<{ queryKey: readonly unknown[]; data: unknown }>;
 
+interface PersonalDeps {
+  sessions: SessionService;
+  auth: UpstreamAuth;
+  logger: Logger;
+  guests: GuestSpecs;
+}
+
+type Read = (c: Context, deps: PersonalDeps, signedIn: boolean) => Promise<Prefill>;
+
+const asUser = (c: Context, deps: PersonalDeps, path: string) =>
+  deps.sessions.withToken(c, (token) => deps.auth.send('GET', path, { token }));
+
 /**
- * What a private page renders with already in place: the visitor's session and, on the page that
- * lists them, the saved items (only that page asks upstream for them). Public pages get nothing.
+ * What each private page reads for itself, so it renders with its data in place (and works without
+ * JavaScript). What cannot be read is left out: the page then says so, or loads it in the browser.
  */
-export async function personalData(
-  c: Context,
-  deps: { sessions: SessionService; auth: UpstreamAuth; logger: Logger },
-  withSaves: boolean,
-  withSpecQuotes = false,
-): Promise<Prefill> {
-  const user = await deps.sessions.user(c);
-  if (!user) return [];
-  const out: Prefill = [{ queryKey: sessionQueryKey, data: { status: 'authenticated', user } }];
-  if (withSpecQuotes) {
-    const quotes = await deps.sessions.withToken(c, (token) => deps.auth.send('GET', specQuotePaths.mine, { token }));
+const pageReads: Partial<Record<RouteId, Read>> = {
+  PageAccountRequests: async (c, deps) => {
+    const quotes = await asUser(c, deps, specQuotePaths.mine);
     const list = quotes.ok ? specQuoteListSchema.safeParse(quotes.value) : null;
-    if (list?.success) out.push({ queryKey: specQuotesQueryKey, data: list.data });
-  }
-  if (!withSaves) return out;
-  try {
-    const saves = await deps.sessions.withToken(c, (token) => deps.auth.send('GET', accountPaths.saves, { token }));
+    return list?.success ? [{ queryKey: specQuotesQueryKey, data: list.data }] : [];
+  },
+  PageAccountSaves: async (c, deps) => {
+    const saves = await asUser(c, deps, accountPaths.saves);
     const items = saves.ok ? savedItemListSchema.safeParse(saves.value) : null;
-    if (items?.success) out.push({ queryKey: savesQueryKey, data: items.data });
+    return items?.success ? [{ queryKey: savesQueryKey, data: items.data }] : [];
+  },
+  // A guest's by the `spec` cookie; a signed-in user's current one, read without making one
+  // (docs/behaviour.md, "Specification").
+  PageSpec: async (c, deps, signedIn) => {
+    if (signedIn) {
+      const current = asSpec(await asUser(c, deps, specPaths.current));
+      if (!current.ok && current.status !== 404) return [];
+      const answer: CurrentSpecAnswer = { spec: current.ok ? current.value : null, signedIn: true };
+      return [{ queryKey: currentSpecQueryKey, data: answer }];
+    }
+    const found = await deps.guests.read(c);
+    if (!found.ok) return [];
+    const answer: CurrentSpecAnswer = { spec: found.value, signedIn: false };
+    return [{ queryKey: currentSpecQueryKey, data: answer }];
+  },
+  PageAccountSpecs: async (c, deps) => {
+    const result = await asUser(c, deps, specPaths.list);
+    const list = result.ok ? specListSchema.safeParse(result.value) : null;
+    return list?.success ? [{ queryKey: specListQueryKey, data: list.data }] : [];
+  },
+  // Another user's number reads as unknown upstream: null, which the page turns into the 404 page.
+  PageAccountSpec: async (c, deps) => {
+    // A number that cannot be one is the page's 404 before anything is read (its loader checks it too).
+    const specId = new URL(c.req.url).pathname.split('/').at(-1) ?? '';
+    if (!specIdSchema.safeParse(specId).success) return [];
+    const spec = asSpec(await asUser(c, deps, fillPath(specPaths.one, { specId })));
+    if (spec.ok) return [{ queryKey: specQueryKey(specId), data: spec.value }];
+    return spec.status === 404 ? [{ queryKey: specQueryKey(specId), data: null }] : [];
+  },
+};
+
+/**
+ * What a private page renders with already in place: the visitor's session and what the page
+ * itself shows (only that page asks upstream for it). Public pages get nothing.
+ */
+export async function personalData(c: Context, deps: PersonalDeps, route: RouteDefinition | undefined): Promise<Prefill> {
+  const user = await deps.sessions.user(c);
+  const out: Prefill = user ? [{ queryKey: sessionQueryKey, data: { status: 'authenticated', user } }] : [];
+  const read = route && pageReads[route.id as RouteId];
+  if (!read || (!user && route.guard === 'auth')) return out;
+  try {
+    out.push(...(await read(c, deps, user !== null)));
   } catch (error) {
-    deps.logger.warn({ err: String(error) }, 'saved items unavailable for SSR; the page loads them itself');
+    deps.logger.warn({ err: String(error), route: route.path }, 'personal data unavailable for SSR; the page loads it itself');
   }
   return out;
 }

@@ -27,8 +27,20 @@ export const catalogTreeSchema = z.array(
 );
 export type CatalogTree = z.infer<typeof catalogTreeSchema>;
 
+/**
+ * How much of a product one warehouse holds (docs/behaviour.md, "Specification"). Optional wherever it
+ * appears: an upstream may not say where its stock is.
+ */
+export const warehouseStockSchema = z.object({ name: z.string().min(1).max(100), quantity: z.number().nonnegative() });
+export type WarehouseStock = z.infer<typeof warehouseStockSchema>;
+
 export const stockSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('in_stock'), quantity: z.number().int().positive() }),
+  z.object({
+    status: z.literal('in_stock'),
+    quantity: z.number().int().positive(),
+    /** Per warehouse, on the product's own page (listings leave it out to stay small). */
+    warehouses: z.array(warehouseStockSchema).max(20).optional(),
+  }),
   z.object({ status: z.literal('to_order'), leadDays: z.number().int().positive() }),
 ]);
 export type Stock = z.infer<typeof stockSchema>;

@@ -96,10 +96,10 @@ export const specCalls: AccountCall[] = [
   {
     method: 'get',
     path: specPaths.current,
-    summary: 'The specification «В спецификацию» adds to: the most recently changed one, created when the user has none',
+    summary: 'The specification «В спецификацию» adds to: the most recently changed one. Reading creates nothing',
     bearer: true,
     ok: { status: 200, description: 'The specification', schema: specSchema },
-    errors: { 401: 'Not signed in' },
+    errors: { 401: 'Not signed in', 404: 'The user has no specification yet (the client creates one on the first add)' },
   },
   {
     method: 'post',

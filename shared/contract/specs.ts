@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedMessage, validationMessage } from '../validation/messages';
+import { warehouseStockSchema } from './catalog';
 import { imageSchema } from './common';
 import { specLimits } from './spec-limits';
 import { specMessages } from './spec-messages';
@@ -88,7 +89,12 @@ export const createSpecSchema = z.object({ name: nameSchema.optional() });
 export const mergeSpecSchema = z.object({ guestId: guestIdSchema });
 
 const availabilitySchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('in_stock'), quantity: z.number().int().nonnegative() }),
+  z.object({
+    status: z.literal('in_stock'),
+    quantity: z.number().int().nonnegative(),
+    /** Per warehouse, where upstream gives it. */
+    warehouses: z.array(warehouseStockSchema).max(20).optional(),
+  }),
   z.object({ status: z.literal('to_order'), leadDays: z.number().int().nonnegative() }),
   z.object({ status: z.literal('unavailable') }),
 ]);

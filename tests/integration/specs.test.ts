@@ -41,7 +41,7 @@ describe('a guest specification', () => {
     const guest = new Visitor(site);
     const empty = await guest.get('/api/specs/current').set('Accept', 'application/json');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ spec: null });
+    expect(empty.body).toEqual({ spec: null, signedIn: false });
 
     const added = await guest.postJson('/api/specs/current/lines', { productId: piece, quantity: 3, note: 'щит 1' });
     expect(added.status).toBe(200);
@@ -133,7 +133,7 @@ describe('a guest specification', () => {
         .set('Accept', 'application/json')
         .set('Cookie', `spec=${encodeURIComponent(value)}`);
       expect(read.status).toBe(200);
-      expect(read.body).toEqual({ spec: null });
+      expect(read.body).toEqual({ spec: null, signedIn: false });
     }
     // The upstream itself answers 404 for an unknown guest id.
     const upstream = await site.embedded.app.request(`/api/specs/guest/${'B'.repeat(32)}`);

@@ -6,6 +6,7 @@ export function AccountNav() {
       <NavLink to="/my/profile">Профиль</NavLink>
       <NavLink to="/my/saves">Избранное</NavLink>
       <NavLink to="/my/requests">Запросы КП</NavLink>
+      <NavLink to="/my/specs">Спецификации</NavLink>
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import type { SpecDefinition } from '../seed/catalog/types';
 import type { ImageReader } from '../images';
 import { mediaPath } from '../images';
 import { formatSpecValue } from './spec-values';
+import { warehouseSplit } from './warehouses';
 
 export interface SectionNode {
   id: string;
@@ -173,6 +174,8 @@ function toProduct(row: ProductRow, section: SectionNode, image: ImageReader): C
   }));
   const product: Product = {
     ...card,
+    // Where the stock lies, on the product's own answer only: listings stay small.
+    stock: stock.status === 'in_stock' ? { ...stock, warehouses: warehouseSplit(row.id, stock.quantity) } : stock,
     pictures: pictures.length ? pictures : [main],
     specs: definitions.map(shown),
     description: row.description,

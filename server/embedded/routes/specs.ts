@@ -108,7 +108,11 @@ export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports
     const { name } = await bodyOf(c, createSpecSchema);
     return c.json(store.view(store.create(c.get('user').id, name ?? specMessages.defaultName)), 201);
   });
-  own.get('/current', (c) => c.json(store.view(store.current(c.get('user').id)), 200));
+  own.get('/current', (c) => {
+    const current = store.current(c.get('user').id);
+    if (!current) throw new ApiFailure(404, specMessages.notFound);
+    return c.json(store.view(current), 200);
+  });
   own.post('/merge', async (c) => {
     const { guestId } = await bodyOf(c, mergeSpecSchema);
     const found = store.guest(guestId);

@@ -42,8 +42,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function availabilityOf(product: CatalogProduct | undefined): SpecAvailability {
   if (!product) return { status: 'unavailable' };
-  const { stock } = product.card;
-  return stock.status === 'in_stock' ? { status: 'in_stock', quantity: stock.quantity } : { status: 'to_order', leadDays: stock.leadDays };
+  const { stock } = product.product;
+  return stock.status === 'in_stock'
+    ? { status: 'in_stock', quantity: stock.quantity, ...(stock.warehouses ? { warehouses: stock.warehouses } : {}) }
+    : { status: 'to_order', leadDays: stock.leadDays };
 }
 
 /** Notes of the same product from two lists: both kept, once each, within the note's length. */
@@ -221,9 +223,12 @@ export function createSpecStore(db: Database.Database, catalog: CatalogModel, no
       return insertSpec({ userId }, name);
     },
 
-    /** The specification «В спецификацию» adds to: the most recently changed, created when there is none. */
-    current(userId: number): SpecRow {
-      return (q.recent.get(userId) as SpecRow | undefined) ?? insertSpec({ userId }, specMessages.defaultName);
+    /**
+     * The specification «В спецификацию» adds to: the most recently changed; none while the user has
+     * none (reading makes nothing: the first add creates it).
+     */
+    current(userId: number): SpecRow | undefined {
+      return q.recent.get(userId) as SpecRow | undefined;
     },
 
     rename(spec: SpecRow, name: string): void {
