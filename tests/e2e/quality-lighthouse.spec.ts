@@ -127,7 +127,7 @@ for (const type of pageTypes) {
       });
       expect(login.status()).toBe(200);
     }
-    if (type.signedIn || type.formFirst) {
+    if (type.signedIn || type.formFirst || type.specLines) {
       // The visitor's cookies (the session, a guest's specification) go with every request Lighthouse makes.
       const { cookies } = await request.storageState();
       headers.Cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -5,7 +5,7 @@
  * the order a crawler gets it (complete, nothing streamed out of place).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AccountSite, createAccountSite, signedInMember, type Visitor } from '../support/account-site';
+import { type AccountSite, createAccountSite, signedInMember, Visitor } from '../support/account-site';
 import { pageTypes } from '../support/page-types';
 import { loadSiteData, type SiteData } from '../support/site-data';
 import { crawlerUserAgent } from '../support/site-harness';
@@ -37,13 +37,16 @@ function skippedLevels(levels: number[]): string[] {
 
 describe('headings descend one level at a time', () => {
   test.each(pageTypes.map((type) => [type.name, type] as const))('%s', async (_name, type) => {
+    // A guest's own page (their specification) is read as that guest, with what it shows put in first.
+    const visitor = type.specLines ? new Visitor(site) : signedIn;
+    for (const productId of type.specLines ?? []) await visitor.postJson('/api/specs/current/lines', { productId, quantity: 2 });
     // A page only its owner reaches: the form posted first in this visitor's session leads to it.
     const path = type.formFirst
-      ? new URL((await signedIn.postForm(type.formFirst.action, type.formFirst.fields)).headers.location ?? '/', 'http://site.invalid')
+      ? new URL((await visitor.postForm(type.formFirst.action, type.formFirst.fields)).headers.location ?? '/', 'http://site.invalid')
           .pathname
       : type.path(data);
     // Crawlers get an error page as a bare status and title: a person's browser gets the page drawn.
-    const answer = type.status === 200 ? await signedIn.get(path).set('User-Agent', crawlerUserAgent) : await signedIn.get(path);
+    const answer = type.status === 200 ? await visitor.get(path).set('User-Agent', crawlerUserAgent) : await visitor.get(path);
     expect(answer.status, path).toBe(type.status);
     const levels = headingLevels(answer.text);
     expect(levels[0], `${path}: the first heading is the page's h1`).toBe(1);

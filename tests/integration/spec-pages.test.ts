@@ -128,7 +128,8 @@ describe('the changed marker', () => {
     const spec = (await currentOf(guest))!;
     const { id } = db.prepare('SELECT id FROM specs WHERE guest_id = ?').get(spec.id) as { id: number };
     db.prepare(
-      `UPDATE spec_lines SET saved_price_kopecks = saved_price_kopecks + 12345, saved_availability = '{"status":"to_order","leadDays":9}' WHERE spec_id = ?`,
+      'UPDATE spec_lines SET saved_price_kopecks = saved_price_kopecks + 12345, ' +
+        `saved_availability = '{"status":"to_order","leadDays":9}' WHERE spec_id = ?`,
     ).run(id);
     const html = (await page(guest, '/spec')).text;
     expect(html).toContain('Изменилось с момента сохранения');

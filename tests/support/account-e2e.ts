@@ -151,3 +151,11 @@ export async function signInThroughApi(page: Page, baseURL: string | undefined, 
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/** Puts each product into the specification of the browser (or request context) `api` is, two of each. */
+export async function fillSpecification(api: APIRequestContext, baseURL: string | undefined, productIds: readonly string[]): Promise<void> {
+  for (const productId of productIds) {
+    const answer = await api.post('/api/specs/current/lines', { headers: { Origin: originOf(baseURL) }, data: { productId, quantity: 2 } });
+    expect(answer.status(), `«В спецификацию» for ${productId}`).toBe(200);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createActivatedAccount, e2ePerson, originOf, signInThroughApi } from './account-e2e';
+import { createActivatedAccount, e2ePerson, fillSpecification, originOf, signInThroughApi } from './account-e2e';
 import { e2eSiteData, waitForHydration } from './e2e';
 import type { PageType } from './page-types';
 
@@ -18,9 +18,12 @@ export async function openPageType(page: Page, api: APIRequestContext, baseURL: 
 
 /**
  * A page type's address for the visitor whose cookies `request` carries: for a page only its owner
- * reaches, where the form posted first in their session leads.
+ * reaches, where the form posted first in their session leads; their specification filled first
+ * when the page shows it.
  */
 export async function pageTypePath(request: APIRequestContext, baseURL: string | undefined, type: PageType): Promise<string> {
+  // The request context shares the visitor's cookies: the specification is this visitor's.
+  if (type.specLines) await fillSpecification(request, baseURL, type.specLines);
   if (!type.formFirst) return type.path(await e2eSiteData(request));
   const answer = await request.post(type.formFirst.action, {
     form: type.formFirst.fields,

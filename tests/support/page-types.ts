@@ -29,6 +29,11 @@ export interface PageType {
    * browser without JavaScript does, and the page is where the answer's 303 leads (`path` is not used).
    */
   formFirst?: { action: string; fields: Record<string, string> };
+  /**
+   * Products (by id) the visitor puts into their specification before opening the page, so the
+   * specification's lines are what the gates see (docs/behaviour.md, "Specification").
+   */
+  specLines?: readonly string[];
 }
 
 const page = (name: string, path: (data: SiteData) => string, options: Partial<Omit<PageType, 'name' | 'path'>> = {}): PageType => ({
@@ -95,6 +100,13 @@ export const pageTypes: readonly PageType[] = [
   page('account: quote requests', () => '/my/requests', { signedIn: true, indexed: false }),
   // Opened by its read-only link, signed out (docs/decisions/017-share-links.md).
   page('shared specification', (data) => data.sharedSpecPath, { indexed: false, personal: true }),
+  page('account: specifications', () => '/my/specs', { signedIn: true, indexed: false }),
+  // One product in stock (with its warehouses), one made to order, one sold by the metre.
+  page('specification', () => '/spec', {
+    indexed: false,
+    personal: true,
+    specLines: [demoProducts[0]!.id, 'iek-va47-29-c32', 'kamkabel-vvgng-a-ls-3x1-5ok-n-pe-0-66'],
+  }),
   page('account activation', () => '/confirm/registration/no-such-code', { indexed: false }),
   page('error page (404)', () => '/no/such/page', { status: 404, indexed: false }),
 ];
