@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { createSpecSchema, specLimits, type Spec } from '#shared/contract/specs';
+import { checkSpecName } from '#shared/contract/spec-fields';
+import { specLimits } from '#shared/contract/spec-limits';
+import type { Spec } from '#shared/contract/specs';
 import { specNotices } from '#shared/specs/form-notices';
 import { changeSpec } from './spec-change';
 
@@ -11,11 +13,12 @@ export function CreateSpecForm({ back, hydrated, onCreated }: { back: string; hy
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createSpecSchema.safeParse(name.trim() ? { name } : {});
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success || pending) return;
+    // Left empty, the specification gets the default name.
+    const problem = name.trim() ? checkSpecName(name) : undefined;
+    setError(problem);
+    if (problem || pending) return;
     setPending(true);
-    const answer = await changeSpec<Spec>('POST', '/api/specs', parsed.data, specNotices.created);
+    const answer = await changeSpec<Spec>('POST', '/api/specs', name.trim() ? { name } : {}, specNotices.created);
     setPending(false);
     if (answer.ok) {
       setName('');

@@ -8,7 +8,7 @@ import { UiIcon } from '#client/components/UiIcon';
 export function SpecHeaderLink() {
   return (
     <Link className="site-header__spec" to="/spec">
-      <UiIcon name="clipboard-list-outline" size={22} />
+      <UiIcon name="format-list-checks" size={22} />
       <span className="site-header__spec-label">Спецификация</span>
     </Link>
   );

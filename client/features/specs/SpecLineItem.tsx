@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { formatNumber, formatPrice } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
-import { checkQuantity, updateSpecLineSchema, type Spec, type SpecLine } from '#shared/contract/specs';
+import { readQuantity } from '#shared/contract/spec-fields';
+import { specLimits } from '#shared/contract/spec-limits';
+import { checkQuantity } from '#shared/contract/spec-quantity';
+import type { Spec, SpecLine } from '#shared/contract/specs';
+import { validationMessage } from '#shared/validation/messages';
 import { specNotices } from '#shared/specs/form-notices';
 import { availabilityText, lineChanges, lineSum, warehousesText } from '#shared/specs/line-view';
 import { Link } from '#client/components/Link';
@@ -40,12 +44,17 @@ export function SpecLineItem({
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = updateSpecLineSchema.safeParse({ quantity, note });
-    const message = parsed.success ? checkQuantity(parsed.data.quantity ?? line.quantity, unit) : parsed.error.issues[0]?.message;
+    // The contract's rules, checked before sending (the BFF and upstream check them again).
+    const value = readQuantity(quantity);
+    const message =
+      value === undefined
+        ? validationMessage('number', 'Количество')
+        : (checkQuantity(value, unit) ??
+          (note.length > specLimits.noteMax ? validationMessage('max', 'Примечание', specLimits.noteMax) : undefined));
     setError(message);
-    if (message || !parsed.success || pending) return;
+    if (message || value === undefined || pending) return;
     setPending(true);
-    const answer = await changeSpec<Spec>('PUT', action, parsed.data, specNotices.lineSaved);
+    const answer = await changeSpec<Spec>('PUT', action, { quantity: value, note }, specNotices.lineSaved);
     setPending(false);
     if (answer.ok) onChanged(answer.data);
   }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { specNameSchema, specLimits, type Spec } from '#shared/contract/specs';
+import { checkSpecName } from '#shared/contract/spec-fields';
+import { specLimits } from '#shared/contract/spec-limits';
+import type { Spec } from '#shared/contract/specs';
 import { specNotices } from '#shared/specs/form-notices';
 import { changeSpec } from './spec-change';
 
@@ -43,15 +45,15 @@ export function SpecManage({
   }
 
   const rename = (event: FormEvent) => {
-    const parsed = specNameSchema.safeParse({ name });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) {
+    const problem = checkSpecName(name);
+    setError(problem);
+    if (problem) {
       event.preventDefault();
       return;
     }
     void run(
       event,
-      () => changeSpec<Spec>('PUT', api, parsed.data, specNotices.renamed),
+      () => changeSpec<Spec>('PUT', api, { name }, specNotices.renamed),
       (renamed) => onDone({ renamed }),
     );
   };

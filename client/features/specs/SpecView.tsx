@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPrice, productWord } from '#shared/catalog/format';
-import { specLimits, specMessages, type Spec } from '#shared/contract/specs';
+import { specLimits } from '#shared/contract/spec-limits';
+import { specMessages } from '#shared/contract/spec-messages';
+import type { Spec } from '#shared/contract/specs';
 import { specTotal } from '#shared/specs/line-view';
 import { plural } from '#shared/text/plural';
 import { Link } from '#client/components/Link';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { specListQueryKey, specQueryKey } from '#shared/auth/query-keys';
-import { specIdSchema, type Spec } from '#shared/contract/specs';
+import { specIdPattern } from '#shared/contract/spec-fields';
+import type { Spec } from '#shared/contract/specs';
 import { Link } from '#client/components/Link';
 import { useHydrated } from '#client/components/use-hydrated';
 import { loadMainMenu } from '#client/data/contract-data';
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   const specId = params.specId ?? '';
   const path = new URL(request.url).pathname;
   const [menu] = await Promise.all([loadMainMenu(deps, request), requireSession(deps, request)]);
-  if (!specIdSchema.safeParse(specId).success) notFound(path, 'invalid');
+  if (!specIdPattern.test(specId)) notFound(path, 'invalid');
   const spec = await loadSpecData(deps, specQuery(specId));
   if (!spec) notFound(path);
   return { meta: accountPageMeta(menu, `${listPath}/${spec.id}`, spec.name, `Спецификация «${spec.name}»`) };
