@@ -20,7 +20,9 @@ export const uiIcons = {
     height: 24,
   },
   'format-list-checks': {
-    body: '<path fill="currentColor" d="M3 5h6v6H3zm2 2v2h2V7zm6 0h10v2H11zm0 8h10v2H11zm-6 5l-3.5-3.5l1.41-1.41L5 17.17l4.59-4.58L11 14z"/>',
+    body:
+      '<path fill="currentColor" d="M3 5h6v6H3zm2 2v2h2V7zm6 0h10v2H11zm0 8h10v2H11zm-6 5l-3.5-3.5l1.41-1.41L5 17.17l4.59-4.58L11 ' +
+      '14z"/>',
     width: 24,
     height: 24,
   },

@@ -1,4 +1,4 @@
-import type { Stock } from '../contract/catalog';
+import type { Stock, WarehouseStock } from '../contract/catalog';
 import { plural } from '../text/plural';
 
 const nbsp = '\u00a0';
@@ -25,4 +25,9 @@ export function stockText(stock: Stock, unit: string): string {
   return stock.status === 'in_stock'
     ? `В наличии: ${stock.quantity}${nbsp}${unit}`
     : `Под заказ: ${plural(stock.leadDays, ['день', 'дня', 'дней'])}`;
+}
+
+/** «Москва — 80 шт, Санкт-Петербург — 40 шт»: where the stock lies, when upstream says. */
+export function warehousesText(warehouses: readonly WarehouseStock[], unit: string): string {
+  return warehouses.map((w) => `${w.name}${nbsp}— ${formatNumber(w.quantity)}${nbsp}${unit}`).join(', ');
 }

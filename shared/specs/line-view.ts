@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from '../catalog/format';
+import { formatNumber, formatPrice, warehousesText } from '../catalog/format';
 import type { Spec, SpecAvailability, SpecLine, SpecOffer } from '../contract/specs';
 import { plural } from '../text/plural';
 
@@ -11,10 +11,10 @@ export function availabilityText(availability: SpecAvailability, unit: string): 
   return 'Нет в продаже';
 }
 
-/** «Москва — 80 шт, Санкт-Петербург — 40 шт»: where the stock is, when upstream says. */
-export function warehousesText(availability: SpecAvailability, unit: string): string | undefined {
+/** Where the stock of a line lies, when upstream says (shared/catalog/format.ts, `warehousesText`). */
+export function lineWarehouses(availability: SpecAvailability, unit: string): string | undefined {
   if (availability.status !== 'in_stock' || !availability.warehouses?.length) return undefined;
-  return availability.warehouses.map((w) => `${w.name}${nbsp}— ${formatNumber(w.quantity)}${nbsp}${unit}`).join(', ');
+  return warehousesText(availability.warehouses, unit);
 }
 
 /** Whether the stock covers `quantity`; what matters to the buyer about an in-stock count. */

@@ -116,6 +116,25 @@ describe('/spec for a guest', () => {
   });
 });
 
+describe('stock per warehouse', () => {
+  it('the product page shows where the stock lies, summing to it; a product to order shows none', async () => {
+    const { db } = site.embedded;
+    const product = db.prepare('SELECT id, url, stock_quantity FROM products WHERE id = ?').get(piece) as {
+      id: string;
+      url: string;
+      stock_quantity: number;
+    };
+    const html = (await new Visitor(site).get(`/product/${product.url}/${product.id}`)).text;
+    const shown = /<p class="stock-warehouses">([^<]*)<\/p>/.exec(html)?.[1];
+    expect(shown).toMatch(/^Москва\u00a0— \d+\u00a0шт/);
+    const counts = [...shown!.matchAll(/— (\d+)\u00a0шт/g)].map((m) => Number(m[1]));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(product.stock_quantity);
+
+    const toOrder = db.prepare('SELECT id, url FROM products WHERE stock_quantity = 0 LIMIT 1').get() as { id: string; url: string };
+    expect((await new Visitor(site).get(`/product/${toOrder.url}/${toOrder.id}`)).text).not.toContain('stock-warehouses');
+  });
+});
+
 describe('the changed marker', () => {
   it('marks a line whose price changed since it was saved, old → new, and a product gone from the catalogue', async () => {
     const guest = new Visitor(site);

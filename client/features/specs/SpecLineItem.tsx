@@ -7,7 +7,7 @@ import { checkQuantity } from '#shared/contract/spec-quantity';
 import type { Spec, SpecLine } from '#shared/contract/specs';
 import { validationMessage } from '#shared/validation/messages';
 import { specNotices } from '#shared/specs/form-notices';
-import { availabilityText, lineChanges, lineSum, warehousesText } from '#shared/specs/line-view';
+import { availabilityText, lineChanges, lineSum, lineWarehouses } from '#shared/specs/line-view';
 import { Link } from '#client/components/Link';
 import { changeSpec } from './spec-change';
 import type { SpecSource } from './spec-source';
@@ -41,6 +41,7 @@ export function SpecLineItem({
   const title = product?.name ?? `Товар ${line.productId}`;
   const changes = lineChanges(line);
   const sum = lineSum(line);
+  const warehouses = product ? lineWarehouses(product.current.availability, unit) : undefined;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -98,9 +99,7 @@ export function SpecLineItem({
         {product ? (
           <p className={`stock stock--${product.current.availability.status}`}>
             {availabilityText(product.current.availability, unit)}
-            {warehousesText(product.current.availability, unit) ? (
-              <span className="spec-line__warehouses"> ({warehousesText(product.current.availability, unit)})</span>
-            ) : null}
+            {warehouses ? <span className="spec-line__warehouses"> ({warehouses})</span> : null}
           </p>
         ) : null}
         {changes.length ? (

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useParams } from 'react-router';
 import { Link } from '#client/components/Link';
 import type { ProductCard as Card } from '#shared/contract';
-import { formatPrice, stockText } from '#shared/catalog/format';
+import { formatPrice, stockText, warehousesText } from '#shared/catalog/format';
 import { productPath, sectionPath } from '#shared/catalog/paths';
 import { SaveButton } from '#client/features/account/SaveButton';
 import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
@@ -78,6 +78,9 @@ export default function ProductPage() {
             {formatPrice(product.price)} <span className="product-card__unit">за {product.unit}</span>
           </p>
           <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
+          {product.stock.status === 'in_stock' && product.stock.warehouses?.length ? (
+            <p className="stock-warehouses">{warehousesText(product.stock.warehouses, product.unit)}</p>
+          ) : null}
           {product.stock.status === 'to_order' && analogues.length ? (
             <p className="product-page__pick">
               {/* The router's link, so the scroll manager brings the block into view; a plain link without JavaScript. */}
