@@ -10,6 +10,7 @@ import { gatherProductDocuments } from '../documents/product-documents';
 import { specPdf } from '../documents/spec-pdf';
 import { specWorkbook } from '../documents/spec-workbook';
 import type { UpstreamResult } from '../auth/upstream-auth';
+import { readAccountCurrent } from '../specs/account-current';
 import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 import type { UpstreamClient } from '../upstream/client';
 import { apiError } from './api-error';
@@ -57,7 +58,8 @@ export function specExportRoutes(
 
   /** The current specification: the account's, or the guest's (null when the guest has none). */
   async function currentSpec(c: Context): Promise<UpstreamResult<Spec | null>> {
-    if (await sessions.current(c)) return asSpec(await sessions.withToken(c, (token) => auth.send('GET', specPaths.current, { token })));
+    if (await sessions.current(c))
+      return readAccountCurrent((method, path, body) => sessions.withToken(c, (token) => auth.send(method, path, { token, body })));
     return guests.read(c);
   }
   const namedSpec = async (c: Context, specId: string): Promise<UpstreamResult<Spec | null>> =>

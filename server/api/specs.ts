@@ -19,6 +19,7 @@ import {
 import { specNotices } from '#shared/specs/form-notices';
 import type { CurrentSpecAnswer } from '#shared/specs/current-answer';
 import type { UpstreamResult } from '../auth/upstream-auth';
+import { ensureAccountCurrent, readAccountCurrent, type AsUser } from '../specs/account-current';
 import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 import type { SpecImportCalls } from '../specs/spec-imports';
 import { apiError } from './api-error';
@@ -139,15 +140,7 @@ export function specRoutes(
     (value: unknown) =>
       c.json(value as object, status, noStore);
 
-  /**
-   * The account's current specification, read without making one: null while the user has none
-   * (upstream answers 404 then).
-   */
-  async function accountCurrent(c: Context): Promise<UpstreamResult<Spec | null>> {
-    const current = asSpec(await asUser(c, 'GET', specPaths.current));
-    if (!current.ok && current.status === 404) return { ok: true, value: null };
-    return current;
-  }
+  const accountCurrent = (c: Context) => readAccountCurrent((method, path, body) => asUser(c, method, path, body));
 
   /**
    * Where the current specification's line calls go: the account's current one, or the guest's.
@@ -156,12 +149,10 @@ export function specRoutes(
    */
   async function currentBase(c: Context, create: boolean): Promise<UpstreamResult<string | null>> {
     if (await sessions.current(c)) {
-      const current = await accountCurrent(c);
+      const send: AsUser = (method, path, body) => asUser(c, method, path, body);
+      const current = create ? await ensureAccountCurrent(send) : await readAccountCurrent(send);
       if (!current.ok) return current;
-      if (current.value) return { ok: true, value: fillPath(specPaths.one, { specId: current.value.id }) };
-      if (!create) return { ok: true, value: null };
-      const made = asSpec(await asUser(c, 'POST', specPaths.list, {}));
-      return made.ok ? { ok: true, value: fillPath(specPaths.one, { specId: made.value.id }) } : made;
+      return { ok: true, value: current.value && fillPath(specPaths.one, { specId: current.value.id }) };
     }
     if (!create) {
       const found = await guests.read(c);

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { fillPath } from '#shared/contract/paths';
 import { importPaths, specImportSchema, type CreateImport, type ResolveImportRow, type SpecImport } from '#shared/contract/spec-imports';
-import { specPaths } from '#shared/contract/specs';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamResult } from '../auth/upstream-auth';
-import { asSpec, type GuestSpecs } from './guest-spec';
+import { ensureAccountCurrent } from './account-current';
+import type { GuestSpecs } from './guest-spec';
 
 /** Upstream's import answer, checked against the contract: a malformed one is a 502. */
 function asImport(result: UpstreamResult<unknown>): UpstreamResult<SpecImport> {
@@ -31,7 +31,8 @@ export function createSpecImports(deps: { auth: UpstreamAuth; sessions: SessionS
     async create(c: Context, body: CreateImport, specId?: string): Promise<UpstreamResult<SpecImport>> {
       if (await sessions.current(c)) {
         if (specId) return asImport(await asUser(c, 'POST', fillPath(importPaths.own, { specId }), body));
-        const current = asSpec(await asUser(c, 'GET', specPaths.current));
+        // The first add makes the user's specification; reading alone makes none.
+        const current = await ensureAccountCurrent((method, path, send) => asUser(c, method, path, send));
         if (!current.ok) return current;
         return asImport(await asUser(c, 'POST', fillPath(importPaths.own, { specId: current.value.id }), body));
       }

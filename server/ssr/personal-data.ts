@@ -16,6 +16,7 @@ import type { RouteDefinition, RouteId } from '#shared/routes';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth } from '../auth/upstream-auth';
 import type { Logger } from '../logger';
+import { readAccountCurrent } from '../specs/account-current';
 import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 
 export type Prefill = Array<{ queryKey: readonly unknown[]; data: unknown }>;
@@ -51,9 +52,11 @@ const pageReads: Partial<Record<RouteId, Read>> = {
   // (docs/behaviour.md, "Specification").
   PageSpec: async (c, deps, signedIn) => {
     if (signedIn) {
-      const current = asSpec(await asUser(c, deps, specPaths.current));
-      if (!current.ok && current.status !== 404) return [];
-      const answer: CurrentSpecAnswer = { spec: current.ok ? current.value : null, signedIn: true };
+      const current = await readAccountCurrent((method, path) =>
+        deps.sessions.withToken(c, (token) => deps.auth.send(method, path, { token })),
+      );
+      if (!current.ok) return [];
+      const answer: CurrentSpecAnswer = { spec: current.value, signedIn: true };
       return [{ queryKey: currentSpecQueryKey, data: answer }];
     }
     const found = await deps.guests.read(c);
