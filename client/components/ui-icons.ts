@@ -19,13 +19,6 @@ export const uiIcons = {
     width: 24,
     height: 24,
   },
-  'format-list-checks': {
-    body:
-      '<path fill="currentColor" d="M3 5h6v6H3zm2 2v2h2V7zm6 0h10v2H11zm0 8h10v2H11zm-6 5l-3.5-3.5l1.41-1.41L5 17.17l4.59-4.58L11 ' +
-      '14z"/>',
-    width: 24,
-    height: 24,
-  },
   close: {
     body:
       '<path fill="currentColor" d="M19 6.41L17.59 5L12 10.59L6.41 5L5 6.41L10.59 12L5 17.59L6.41 19L12 13.41L17.59 19L19 ' +

@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
-import {
-  currentSpecQueryKey,
-  savesQueryKey,
-  sessionQueryKey,
-  specListQueryKey,
-  specQueryKey,
-  specQuotesQueryKey,
-} from '#shared/auth/query-keys';
+import { savesQueryKey, sessionQueryKey, specQuotesQueryKey } from '#shared/auth/query-keys';
 import { specQuoteListSchema, specQuotePaths } from '#shared/contract/spec-quotes';
+import { currentSpecQueryKey, specListQueryKey, specQueryKey } from '#shared/specs/query-keys';
 import { accountPaths, savedItemListSchema } from '#shared/contract/auth';
 import { fillPath } from '#shared/contract/paths';
 import { specIdSchema, specListSchema, specPaths } from '#shared/contract/specs';

@@ -3,9 +3,3 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export const savesQueryKey = ['account', 'saves'] as const;
 /** A signed-in user's quote requests for specifications (`/my/requests`). */
 export const specQuotesQueryKey = ['account', 'spec-quotes'] as const;
-/** The specification «В спецификацию» adds to, as GET /api/specs/current answers it. */
-export const currentSpecQueryKey = ['specs', 'current'] as const;
-/** A signed-in user's named specifications. */
-export const specListQueryKey = ['specs', 'list'] as const;
-/** One of a signed-in user's specifications; null when it is not theirs or not there. */
-export const specQueryKey = (specId: string) => ['specs', 'one', specId] as const;

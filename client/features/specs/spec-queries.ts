@@ -1,6 +1,6 @@
 import { queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { currentSpecQueryKey, specListQueryKey, specQueryKey } from '#shared/auth/query-keys';
+import { currentSpecQueryKey, specListQueryKey, specQueryKey } from '#shared/specs/query-keys';
 import type { Spec, SpecSummary } from '#shared/contract/specs';
 import { errorMessage } from '#shared/error-page';
 import { statusText } from '#shared/http/status-text';

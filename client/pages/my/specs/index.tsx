@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { specListQueryKey } from '#shared/auth/query-keys';
+import { specListQueryKey } from '#shared/specs/query-keys';
 import { formatShortDate } from '#shared/dates';
 import { plural } from '#shared/text/plural';
 import { Link } from '#client/components/Link';

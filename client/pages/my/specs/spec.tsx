@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { specListQueryKey, specQueryKey } from '#shared/auth/query-keys';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { specQueryKey } from '#shared/specs/query-keys';
 import { specIdPattern } from '#shared/contract/spec-fields';
 import type { Spec } from '#shared/contract/specs';
 import { Link } from '#client/components/Link';
-import { useHydrated } from '#client/components/use-hydrated';
 import { loadMainMenu } from '#client/data/contract-data';
 import { useCachedQueryData } from '#client/data/cached-query';
 import type { AppDeps } from '#client/data/data';
@@ -13,7 +12,6 @@ import type { PageData } from '#client/seo/page-meta';
 import { accountPageMeta } from '#client/features/account/account-meta';
 import { AccountNav } from '#client/features/account/AccountNav';
 import { requireSession } from '#client/features/account/require-session';
-import { SpecManage } from '#client/features/specs/SpecManage';
 import { SpecView } from '#client/features/specs/SpecView';
 import { loadSpecData, specQuery } from '#client/features/specs/spec-queries';
 import { ownSpecSource } from '#client/features/specs/spec-source';
@@ -31,45 +29,30 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   return { meta: accountPageMeta(menu, `${listPath}/${spec.id}`, spec.name, `Спецификация «${spec.name}»`) };
 }
 
+/**
+ * A signed-in user's specification: the same view as `/spec`. Renaming, copying and deleting live in
+ * the list (`/my/specs`), one place for what concerns the specification as a whole.
+ */
 export default function AccountSpecPage() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
   // The loader put it in place; its number is the one in the address.
   const specId = useParams().specId ?? '';
   const spec = useCachedQueryData(specQuery(specId));
   if (!spec) return null;
-  const source = ownSpecSource(spec.id);
-  const update = (changed: Spec) => queryClient.setQueryData(specQueryKey(spec.id), changed);
   const head = (
-    <div className="spec-head">
-      <p>
-        <Link to={listPath}>Все спецификации</Link>
-      </p>
-      <SpecManage
-        key={spec.name}
-        spec={spec}
-        back={source.page}
-        afterDelete={listPath}
-        hydrated={hydrated}
-        onDone={(change) => {
-          void queryClient.invalidateQueries({ queryKey: specListQueryKey });
-          if (change.renamed) {
-            update(change.renamed);
-            // The title and the breadcrumb come from the loader.
-            void revalidator.revalidate();
-          }
-          if (change.copy) navigate(`${listPath}/${change.copy.id}`);
-          if (change.deleted) navigate(listPath);
-        }}
-      />
-    </div>
+    <p className="spec-head">
+      <Link to={listPath}>Все спецификации</Link>
+    </p>
   );
   return (
     <>
       <AccountNav />
-      <SpecView spec={spec} source={source} head={head} onChanged={update} />
+      <SpecView
+        spec={spec}
+        source={ownSpecSource(spec.id)}
+        head={head}
+        onChanged={(changed: Spec) => queryClient.setQueryData(specQueryKey(spec.id), changed)}
+      />
     </>
   );
 }
