@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { fillPath } from '#shared/contract/paths';
-import { specPaths } from '#shared/contract/specs';
 import type { SessionService } from '../auth/session-service';
 import type { UpstreamAuth, UpstreamResult } from '../auth/upstream-auth';
-import { asSpec, type GuestSpecs } from './guest-spec';
+import { readAccountCurrent } from './account-current';
+import type { GuestSpecs } from './guest-spec';
 
 /** Whose specification a call is about: a guest's by the id in its cookie, or a signed-in user's by number. */
 export type SpecOwner = { kind: 'guest'; guestId: string } | { kind: 'user'; specId: string };
@@ -22,11 +22,13 @@ export interface OwnerPaths {
 export function createSpecOwners(deps: { sessions: SessionService; auth: UpstreamAuth; guests: GuestSpecs }) {
   const { sessions, auth, guests } = deps;
   return {
-    /** The current specification: the account's most recent one, or the guest's; null when a guest has none. */
+    /** The current specification: the account's most recent one, or the guest's; null when the visitor has none. */
     async current(c: Context): Promise<UpstreamResult<SpecOwner | null>> {
       if (await sessions.current(c)) {
-        const current = asSpec(await sessions.withToken(c, (token) => auth.send('GET', specPaths.current, { token })));
-        return current.ok ? { ok: true, value: { kind: 'user', specId: current.value.id } } : current;
+        // Read without making one: a user who has none has no current specification yet.
+        const current = await readAccountCurrent((method, path) => sessions.withToken(c, (token) => auth.send(method, path, { token })));
+        if (!current.ok) return current;
+        return { ok: true, value: current.value && { kind: 'user', specId: current.value.id } };
       }
       const guestId = guests.idOf(c);
       return { ok: true, value: guestId ? { kind: 'guest', guestId } : null };
