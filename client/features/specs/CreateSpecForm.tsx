@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { checkSpecName } from '#shared/contract/spec-fields';
-import { specLimits } from '#shared/contract/spec-limits';
 import type { Spec } from '#shared/contract/specs';
 import { specNotices } from '#shared/specs/form-notices';
 import { changeSpec } from './spec-change';
@@ -13,17 +11,16 @@ export function CreateSpecForm({ back, hydrated, onCreated }: { back: string; hy
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Left empty, the specification gets the default name.
-    const problem = name.trim() ? checkSpecName(name) : undefined;
-    setError(problem);
-    if (problem || pending) return;
+    if (pending) return;
+    setError(undefined);
     setPending(true);
+    // Left empty, the specification gets the default name.
     const answer = await changeSpec<Spec>('POST', '/api/specs', name.trim() ? { name } : {}, specNotices.created);
     setPending(false);
     if (answer.ok) {
       setName('');
       onCreated(answer.data);
-    }
+    } else setError(answer.message);
   }
 
   return (
@@ -38,7 +35,7 @@ export function CreateSpecForm({ back, hydrated, onCreated }: { back: string; hy
           className={`input${error ? ' input--error' : ''}`}
           name="name"
           type="text"
-          maxLength={specLimits.nameMax}
+          maxLength={100}
           placeholder="Например, «Корпус Б, щит ВРУ»"
           value={name}
           onChange={(e) => setName(e.target.value)}

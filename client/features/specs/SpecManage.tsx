@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { checkSpecName } from '#shared/contract/spec-fields';
-import { specLimits } from '#shared/contract/spec-limits';
 import type { Spec } from '#shared/contract/specs';
 import { specNotices } from '#shared/specs/form-notices';
 import { changeSpec } from './spec-change';
@@ -33,8 +31,9 @@ export function SpecManage({
 
   async function run<T>(
     event: FormEvent,
-    call: () => Promise<{ ok: true; data: T } | { ok: false; status: number }>,
+    call: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>,
     done: (data: T) => void,
+    refused?: (message: string) => void,
   ) {
     event.preventDefault();
     if (pending) return;
@@ -42,19 +41,16 @@ export function SpecManage({
     const answer = await call();
     setPending(false);
     if (answer.ok) done(answer.data);
+    else refused?.(answer.message);
   }
 
   const rename = (event: FormEvent) => {
-    const problem = checkSpecName(name);
-    setError(problem);
-    if (problem) {
-      event.preventDefault();
-      return;
-    }
+    setError(undefined);
     void run(
       event,
       () => changeSpec<Spec>('PUT', api, { name }, specNotices.renamed),
       (renamed) => onDone({ renamed }),
+      setError,
     );
   };
 
@@ -71,7 +67,7 @@ export function SpecManage({
           className={`input${error ? ' input--error' : ''}`}
           name="name"
           type="text"
-          maxLength={specLimits.nameMax}
+          maxLength={100}
           required
           value={name}
           onChange={(e) => setName(e.target.value)}

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { formatPrice, productWord } from '#shared/catalog/format';
-import { specLimits } from '#shared/contract/spec-limits';
-import { specMessages } from '#shared/contract/spec-messages';
 import type { Spec } from '#shared/contract/specs';
 import { specTotal } from '#shared/specs/line-view';
 import { plural } from '#shared/text/plural';
@@ -48,11 +46,6 @@ export function SpecView({
             Итого: <strong>{formatPrice(total.sum)}</strong> за {plural(total.counted, productWord)}
             {total.counted < spec.lines.length ? ' (без товаров, которых нет в каталоге)' : ''}
           </p>
-          {spec.lines.length >= specLimits.lines ? (
-            <p className="form-message form-message--error" role="status">
-              {specMessages.tooManyLines}: новые товары в неё уже не добавить.
-            </p>
-          ) : null}
         </>
       )}
       <SpecActions spec={spec} source={source} />

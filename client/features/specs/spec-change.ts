@@ -13,11 +13,12 @@ export async function changeSpec<T>(
   path: string,
   body: unknown,
   success: string,
-): Promise<{ ok: true; data: T } | { ok: false; status: number }> {
+): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string }> {
   const answer = await apiCall<T>(method, path, body);
   if (!answer.ok) {
-    notify.error(authMessages.errorTitle, { description: answer.message || specNotices.failure, group: 'spec' });
-    return { ok: false, status: answer.status };
+    const message = answer.message || specNotices.failure;
+    notify.error(authMessages.errorTitle, { description: message, group: 'spec' });
+    return { ok: false, status: answer.status, message };
   }
   notify.dismissGroup('spec');
   notify.success(success);

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { specQueryKey } from '#shared/specs/query-keys';
-import { specIdPattern } from '#shared/contract/spec-fields';
 import type { Spec } from '#shared/contract/specs';
 import { Link } from '#client/components/Link';
 import { loadMainMenu } from '#client/data/contract-data';
@@ -23,7 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   const specId = params.specId ?? '';
   const path = new URL(request.url).pathname;
   const [menu] = await Promise.all([loadMainMenu(deps, request), requireSession(deps, request)]);
-  if (!specIdPattern.test(specId)) notFound(path, 'invalid');
+  // The contract's form of a number (shared/contract/specs.ts, `specIdSchema`).
+  if (!/^[1-9]\d{0,9}$/.test(specId)) notFound(path, 'invalid');
   const spec = await loadSpecData(deps, specQuery(specId));
   if (!spec) notFound(path);
   return { meta: accountPageMeta(menu, `${listPath}/${spec.id}`, spec.name, `Спецификация «${spec.name}»`) };
