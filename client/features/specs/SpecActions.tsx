@@ -1,4 +1,8 @@
 import type { Spec } from '#shared/contract/specs';
+import { BulkAddLink } from './BulkAddLink';
+import { SpecDocuments } from './SpecDocuments';
+import { SpecQuoteForm } from './SpecQuoteForm';
+import { SpecShareLink } from './SpecShareLink';
 import type { SpecSource } from './spec-source';
 
 export interface SpecActionProps {
@@ -7,11 +11,21 @@ export interface SpecActionProps {
 }
 
 /**
- * The specification's tools beneath its lines — documents, the quote, the share link, bulk add:
- * each is one component of this folder, added here once with these props. Only a specification
- * with lines has anything to take out or send.
+ * The specification's tools beneath its lines — bulk add, documents, the share link, the quote:
+ * each is one component of this folder. Bulk add also starts an empty specification; the others
+ * need lines to take out or send.
  */
-export function SpecActions({ spec }: SpecActionProps) {
-  if (!spec.lines.length) return null;
-  return <div className="spec-actions">{/* One component per tool, e.g. <SpecDocuments spec={spec} source={source} />. */}</div>;
+export function SpecActions({ spec, source }: SpecActionProps) {
+  return (
+    <div className="spec-actions">
+      <BulkAddLink specId={source.specId} />
+      {spec.lines.length > 0 && (
+        <>
+          <SpecDocuments source={source} />
+          <SpecShareLink spec={spec} source={source} />
+          <SpecQuoteForm spec={spec} source={source} />
+        </>
+      )}
+    </div>
+  );
 }
