@@ -44,8 +44,11 @@ async function expectNoPageOverflow(page: Page) {
 const group = (page: Page, testId: string) => page.getByTestId(testId);
 
 async function story(page: Page, javaScript: boolean, width: number) {
-  await page.goto('/spec/import');
+  // From the specification's page, empty yet: «Добавить списком».
+  await page.goto('/spec');
   if (javaScript) await waitForHydration(page);
+  await page.getByRole('link', { name: 'Добавить списком' }).click();
+  await expect(page).toHaveURL(/\/spec\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Добавить списком' })).toBeVisible();
   await page.getByLabel('Список артикулов').fill(list);
   await expectNoPageOverflow(page);
@@ -72,7 +75,14 @@ async function story(page: Page, javaScript: boolean, width: number) {
   await expect(unmatched).toContainText('Товар не найден');
   await expectNoPageOverflow(page);
 
-  // The matched lines are in the visitor's specification, with the quantities typed.
+  // The matched lines are on the specification's page…
+  await page.getByRole('link', { name: 'Открыть спецификацию' }).click();
+  await expect(page).toHaveURL(/\/spec$/);
+  await expect(page.locator('.spec-lines > li')).toHaveCount(19);
+  await expect(page.locator('.spec-lines')).toContainText('A9F79125');
+  await expectNoPageOverflow(page);
+
+  // …with the quantities typed.
   const answer = await page.request.get('/api/specs/current', { headers: { accept: 'application/json' } });
   const spec = specSchema.parse(((await answer.json()) as { spec: unknown }).spec);
   expect(spec.lines).toHaveLength(19);
