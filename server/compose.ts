@@ -1,3 +1,4 @@
+import { specMessages } from '#shared/contract/spec-messages';
 import type { AccountRouteDeps } from '#server/api/auth';
 import { createOutcomes } from '#server/api/form-outcome';
 import { createForwarder } from '#server/api/forward';
@@ -194,7 +195,13 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
     clientIp: clientIpResolver(config.TRUST_PROXY),
     afterSignIn: async (c) => {
       // The sign-in holds whatever happens to the merge: the cookie stays for the next one.
-      await guestSpecs.merge(c).catch((error: unknown) => logger.warn({ err: String(error) }, 'guest specification not merged'));
+      const merged = await guestSpecs.merge(c).catch((error: unknown) => {
+        logger.warn({ err: String(error) }, 'guest specification not merged');
+        return undefined;
+      });
+      // Lines that did not fit under the limit are said, not silently lost (docs/behaviour.md, "Specification").
+      if (merged?.ok && merged.value && merged.value.skipped > 0) return { tone: 'error' as const, text: specMessages.mergeTooManyLines };
+      return undefined;
     },
   };
   const specImports = createSpecImports({ auth, sessions, guests: guestSpecs });

@@ -17,6 +17,7 @@ import { apiError } from './api-error';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 import { fillPath } from '#shared/contract/paths';
 import { returnPath, withAuthView, type Outcomes } from './form-outcome';
+import type { Flash } from '#shared/auth/flash';
 import { readBody, type BodyMode } from './request-body';
 
 export interface AccountRouteDeps {
@@ -26,13 +27,18 @@ export interface AccountRouteDeps {
   limits: AttemptLimiter;
   clientIp(c: Context): string;
   logger: Logger;
-  /** Runs once a sign-in holds, before the answer: the guest's specification joins the account (docs/decisions/014-specifications.md). */
-  afterSignIn?(c: Context): Promise<void>;
+  /**
+   * Runs once a sign-in holds, before the answer: the guest's specification joins the account
+   * (docs/decisions/014-specifications.md). A notice it returns goes with the answer — a toast with
+   * JavaScript, a line at the foot of the page without.
+   */
+  afterSignIn?(c: Context): Promise<SignInNotice | undefined>;
 }
 
 const firstMessage = (errors: Record<string, string>) => Object.values(errors)[0] ?? '';
 
 type FormFailure = Parameters<Outcomes['failure']>[5];
+export type SignInNotice = NonNullable<Flash['notice']>;
 
 /** How attempts of a form are limited: every attempt counts, or only failures (sign-in). */
 interface Limiting {
@@ -126,14 +132,17 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     await deps.limits.succeeded(limits.success);
     const session = await sessions.signIn(c, tokens.value);
     if (!session.ok) return outcomes.failure(c, mode, 502, 'sign_in_failed', accountMessages.upstreamDown, form);
-    await deps.afterSignIn?.(c);
+    const notice = await deps.afterSignIn?.(c);
     return outcomes.success(
       c,
       mode,
-      { user: session.value.user, redirect },
+      { user: session.value.user, redirect, ...(notice && { notice }) },
       {
         to: redirect ?? withAuthView(back, 'login-finish'),
-        flash: redirect ? undefined : { view: 'login-finish', success: authMessages.loginSuccess },
+        flash:
+          redirect && !notice
+            ? undefined
+            : { ...(!redirect && { view: 'login-finish', success: authMessages.loginSuccess }), ...(notice && { notice }) },
       },
     );
   });

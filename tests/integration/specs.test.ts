@@ -5,7 +5,7 @@
  * messages; another person's id is unknown; no body gets a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specLimits, specSchema, type Spec } from '#shared/contract/specs';
+import { specLimits, specMessages, specSchema, type Spec } from '#shared/contract/specs';
 import { type AccountSite, createAccountSite, setCookie, signedInMember, siteOrigin, Visitor } from '../support/account-site';
 
 let site: AccountSite;
@@ -222,6 +222,30 @@ describe("a signed-in user's specifications", () => {
     expect(lineOf(current, metre)!.quantity).toBe(15);
     // The guest specification is gone upstream.
     expect((await site.embedded.app.request(`/api/specs/guest/${guestId}`)).status).toBe(404);
+  });
+
+  it('says so at sign-in when the guest specification did not fit under 500 lines, with JavaScript and without', async () => {
+    const ids = (site.embedded.db.prepare('SELECT id FROM products ORDER BY id').all() as { id: string }[]).map((r) => r.id);
+    for (const form of [false, true]) {
+      const { visitor, person } = await signedInMember(site);
+      const full = await visitor.postJson('/api/specs/current/lines/batch', {
+        lines: ids.slice(0, specLimits.lines).map((productId) => ({ productId, quantity: 1 })),
+      });
+      expect(full.status).toBe(200);
+      await visitor.postJson('/api/auth/logout', {});
+      await visitor.postJson('/api/specs/current/lines', { productId: ids[specLimits.lines]!, quantity: 1 });
+
+      const credentials = { email: person.email, password: person.password, callbackUrl: '/' };
+      if (!form) {
+        const login = await visitor.postJson('/api/auth/login', credentials);
+        expect(login.body.notice).toEqual({ tone: 'error', text: specMessages.mergeTooManyLines });
+      } else {
+        const login = await visitor.postForm('/api/auth/login', credentials);
+        expect(login.status).toBe(303);
+        const page = await visitor.get(login.headers.location!);
+        expect(page.text).toContain(specMessages.mergeTooManyLines);
+      }
+    }
   });
 
   it('lists, creates, renames, duplicates and deletes named specifications', async () => {

@@ -24,7 +24,7 @@ export function LoginView() {
     submit(
       event,
       () =>
-        apiCall<{ user: User }>('POST', '/api/auth/login', {
+        apiCall<{ user: User; notice?: { tone: 'success' | 'error'; text: string } }>('POST', '/api/auth/login', {
           email: form.values.email,
           password: form.values.password,
           callbackUrl,
@@ -36,6 +36,8 @@ export function LoginView() {
       async (data) => {
         session.signedIn(data.user);
         notify.success(authMessages.loginSuccess);
+        // What the sign-in did besides: a guest specification that did not fit entirely.
+        if (data.notice) notify[data.notice.tone](data.notice.text);
         if (afterLogin) await saveItem(queryClient, afterLogin);
         if (redirect) {
           popup.close();
