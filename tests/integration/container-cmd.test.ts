@@ -279,7 +279,8 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     const imported = new Set<string>();
     for (const file of files) {
       const code = readFileSync(join(inApp('/app/dist/server'), file), 'utf8');
-      for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)["']([^"'./][^"']*)["']/g)) {
+      // A specifier is a package name (lowercase, no spaces), so a comment's «an import's outcome» is not one.
+      for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)["']([a-z@][\w@./:-]*)["']/g)) {
         const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
         if (!name.startsWith('node:') && !builtinModules.includes(name)) imported.add(name);
       }
