@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,6 +13,9 @@ export default defineConfig({
       'client/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores — a single worker on the 2-core CI machine,
+    // with the main process idle; a worker per core halves the suite there.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -49,11 +49,7 @@ export const specQuoteSchema = z.object({
 export type SpecQuote = z.infer<typeof specQuoteSchema>;
 export const specQuoteListSchema = z.array(specQuoteSchema);
 
-export const specQuoteMessages = {
-  open: 'Запросить КП',
-  title: 'Запрос коммерческого предложения на всю спецификацию',
-  empty: 'В спецификации нет товаров: добавьте товары, чтобы запросить КП',
-} as const;
+export { specQuoteMessages } from './spec-quote-messages';
 
 const created = { status: 201, description: 'The request number', schema: quoteCreatedSchema };
 const formErrors = { 400: 'Invalid field (data: the Russian message)', 409: 'The specification has no lines' };

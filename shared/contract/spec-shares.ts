@@ -19,15 +19,7 @@ export const specSharePaths = {
   shared: '/api/specs/shared/{token}',
 } as const;
 
-export const shareMessages = {
-  created: 'Ссылка для просмотра создана',
-  revoked: 'Ссылка отозвана: по ней больше нельзя открыть спецификацию',
-  failure: 'Не удалось изменить ссылку. Попробуйте ещё раз.',
-  noSpec: 'Спецификация пуста: добавьте товары, чтобы поделиться ею',
-} as const;
-
-/** The site's address of the read-only view (shared/routes.ts, `PageSpecShared`). */
-export const sharedSpecPagePath = (token: string) => `/spec/shared/${token}`;
+export { shareMessages, sharedSpecPagePath } from './spec-share-messages';
 
 const created = { status: 200, description: 'The live link (the existing one when there is one already)', schema: specShareSchema };
 const revoked = { status: 204, description: 'Revoked (also when there was none): the token opens nothing from now on' };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { quoteMessages } from '#shared/catalog/quote-messages';
-import { specQuoteMessages } from '#shared/contract/spec-quotes';
+import { specQuoteMessages } from '#shared/contract/spec-quote-messages';
 import type { Spec } from '#shared/contract/specs';
 import { useSite } from '#client/data/deps-context';
 import { useHydrated } from '#client/components/use-hydrated';

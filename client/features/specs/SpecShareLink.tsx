@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authMessages } from '#shared/auth/messages';
-import { sharedSpecPagePath, shareMessages } from '#shared/contract/spec-shares';
+import { sharedSpecPagePath, shareMessages } from '#shared/contract/spec-share-messages';
 import type { Spec, SpecShare } from '#shared/contract/specs';
 import { useSite } from '#client/data/deps-context';
 import { useHydrated } from '#client/components/use-hydrated';
