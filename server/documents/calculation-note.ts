@@ -2,9 +2,10 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { allReferences, referenceText, stepText, type Explanation, type Factor } from '#shared/calculators/explanation';
 import type { Line } from '#shared/calculators/result';
 import { formatDate } from '#shared/dates';
-import { companyLines, type CompanyDetails } from './company-details';
+import type { CompanyDetails } from './company-details';
 import type { NoteResults } from './calculation-results';
 import { pdfmake } from './pdf-maker';
+import { companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 
 /** What a calculation note prints (docs/calculators.md, "Calculation note"). */
 export interface CalculationNote {
@@ -25,7 +26,7 @@ export interface CalculationNote {
  */
 export const qrMaxLength = 1000;
 
-const muted = '#555555';
+const muted = mutedColor;
 
 const heading = (text: string): Content => ({ text, style: 'h2' });
 const subheading = (text: string): Content => ({ text, style: 'h3' });
@@ -85,16 +86,9 @@ export function calculationNoteDefinition(note: CalculationNote): TDocumentDefin
       h3: { fontSize: 9.5, bold: true, margin: [0, 8, 0, 4] },
       formula: { margin: [0, 1, 0, 3] },
     },
-    footer: (page, pages) => ({
-      text: `${note.calculator} · Страница ${page} из ${pages}`,
-      alignment: 'right',
-      fontSize: 7,
-      color: muted,
-      margin: [48, 16, 48, 0],
-    }),
+    footer: pageNumberFooter(48, 16, note.calculator),
     content: [
-      ...(company.name ? [{ text: company.name, style: 'company' }] : []),
-      ...companyLines(company).map((text): Content => ({ text, color: muted })),
+      ...companyHeader(company),
       { text: 'Расчётная записка', style: 'title' },
       { text: note.calculator, fontSize: 12, bold: true },
       { text: `Дата: ${formatDate(note.date.toISOString())}`, margin: [0, 4, 0, 8] },

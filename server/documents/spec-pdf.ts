@@ -1,8 +1,9 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Spec } from '#shared/contract/specs';
-import { companyLines, type CompanyDetails } from './company-details';
+import type { CompanyDetails } from './company-details';
 import { documentMoney, documentQuantity } from './document-numbers';
 import { pdfmake } from './pdf-maker';
+import { companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 import { specDocument, vatLabel, type SpecDocumentOptions } from './spec-document';
 
 export const pdfColumns = ['№', 'Артикул', 'Наименование', 'Производитель', 'Ед.', 'Кол-во', 'Цена, ₽', 'Сумма, ₽', 'Примечание'] as const;
@@ -13,7 +14,7 @@ export const pdfColumns = ['№', 'Артикул', 'Наименование', 
 const columnWidths = [18, 92, '*', 78, 26, 44, 62, 70, 130];
 
 const gone = '#8a1c1c';
-const muted = '#555555';
+const muted = mutedColor;
 
 /**
  * The specification as a PDF on A4 landscape (docs/behaviour.md, "Documents"): the same content as the XLSX,
@@ -62,16 +63,9 @@ export async function specPdf(spec: Spec, company: CompanyDetails, options: Spec
     },
     header: (page) =>
       page > 1 ? { text: `${company.name} · ${title}`, fontSize: 7, color: muted, margin: [40, 20, 40, 0] } : { text: '' },
-    footer: (page, pages) => ({
-      text: `Страница ${page} из ${pages}`,
-      alignment: 'right',
-      fontSize: 7,
-      color: muted,
-      margin: [40, 12, 40, 0],
-    }),
+    footer: pageNumberFooter(40, 12),
     content: [
-      ...(company.name ? [{ text: company.name, style: 'company' }] : []),
-      ...companyLines(company).map((text): Content => ({ text, color: muted })),
+      ...companyHeader(company),
       { text: title, style: 'title' },
       { text: `Дата: ${doc.date}`, margin: [0, 0, 0, 10] },
       {
