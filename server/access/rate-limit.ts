@@ -36,7 +36,8 @@ export const limitRules = {
   resetCodeFailuresPerIp: { name: 'reset-code-fail-ip', max: 20, windowMs: 60 * 60_000 },
   // Each quote request is a mail to the sales team: a buyer sends a few, a script thousands.
   quotePerIp: { name: 'quote-ip', max: 10, windowMs: 60 * 60_000 },
-  // Each document of a specification is built on request (up to 500 lines, a pack of files): a buyer downloads a few.
+  // Each document of a specification is built on request (up to 500 lines, a pack of files), each bulk add reads a
+  // file and matches up to 2,000 rows: a buyer does a few, and they share one count (docs/behaviour.md, "Bulk add").
   exportsPerIp: { name: 'export-ip', max: 30, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 

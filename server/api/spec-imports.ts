@@ -8,23 +8,29 @@ import {
   resolveImportRowSchema,
   type SpecImport,
 } from '#shared/contract/spec-imports';
-import { importFormPath, importResultPath, importRowAnchor, importSummary } from '#shared/specs/import-pages';
+import { importFormFor, importResultPath, importRowAnchor, importSummary } from '#shared/specs/import-pages';
 import { parsePaste } from '#shared/specs/paste-lines';
 import { accountMessages } from '#shared/auth/account-messages';
 import { specIdSchema } from '#shared/contract/specs';
+import { limitRules } from '#server/access/rate-limit';
 import type { UpstreamResult } from '../auth/upstream-auth';
 import type { SpecImportCalls } from '../specs/spec-imports';
 import { readUpload, uploadLimits, uploadMessages } from '../specs/upload-rows';
 import { apiError } from './api-error';
+import type { AccountRouteDeps } from './auth';
 import type { createOutcomes } from './form-outcome';
 import { upstreamFailure } from './upstream-failure';
 
 const noStore = { 'cache-control': 'private, no-store' } as const;
 const importFailure = 'Не удалось добавить список. Попробуйте ещё раз.';
+export const importLimitMessage = (minutes: number) => `Слишком много загрузок списков. Попробуйте ещё раз через ${minutes} мин.`;
 /** The one /api body allowed past 16 KB: a 1 MB file with its form around it, or a long pasted list (docs/behaviour.md, "Bulk add"). */
 export const importBodyBytes = uploadLimits.bytes + 256 * 1024;
 
 type Mode = 'json' | 'form';
+/** The form's page a refusal goes back to: the plain one, or a numbered specification's (`?spec=12`). */
+type FormPage = { path: string };
+const formPage = (specId?: string): FormPage => ({ path: importFormFor(specId) });
 /**
  * A form posted without JavaScript gets a 303 with a notice; the page's own script sends the same
  * form with `Accept: application/json` and gets JSON.
@@ -72,45 +78,65 @@ const countsOf = (result: SpecImport) => ({
  * into the visitor's current specification, the outcome read back, and a row settled. Each answers
  * JSON for the page's script and, for a form posted without JavaScript, a 303 with a notice.
  */
-export function specImportRoutes(deps: { calls: SpecImportCalls; outcomes: ReturnType<typeof createOutcomes> }): Hono {
-  const { calls, outcomes } = deps;
+export function specImportRoutes(
+  deps: Pick<AccountRouteDeps, 'limits' | 'clientIp'> & { calls: SpecImportCalls; outcomes: ReturnType<typeof createOutcomes> },
+): Hono {
+  const { calls, outcomes, limits } = deps;
   const app = new Hono();
 
+  /** Back to a page with a notice at its foot (where a toast would be). */
   const goTo = async (c: Context, path: string, tone: 'success' | 'error', text: string) => {
     await outcomes.flash(c, { notice: { tone, text: text.slice(0, 200) } });
     c.header('cache-control', 'private, no-store');
     return c.redirect(path, 303);
   };
-  /** A refusal: JSON with its status, or back to the form with the message. */
-  const refuse = (c: Context, mode: Mode, status: 400 | 413, message: string, back = importFormPath) =>
-    mode === 'form' ? goTo(c, back, 'error', message) : apiError(c, status, status === 413 ? 'payload_too_large' : 'invalid', message);
-  const failed = (c: Context, mode: Mode, result: Exclude<UpstreamResult<unknown>, { ok: true }>, back: string) => {
+  /** Back to the form, which shows the refusal above itself — not also as a notice, or it is said twice. */
+  const toForm = async (c: Context, form: FormPage, text: string) => {
+    await outcomes.flash(c, { form: 'import', error: text.slice(0, 500) });
+    c.header('cache-control', 'private, no-store');
+    return c.redirect(form.path, 303);
+  };
+  /** A refusal: JSON with its status, or back to the form (or the outcome's row) with the message. */
+  const refuse = (c: Context, mode: Mode, status: 400 | 413 | 429, message: string, back: FormPage | string = formPage()) => {
+    if (mode === 'json')
+      return apiError(c, status, status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : 'invalid', message);
+    return typeof back === 'string' ? goTo(c, back, 'error', message) : toForm(c, back, message);
+  };
+  const failed = (c: Context, mode: Mode, result: Exclude<UpstreamResult<unknown>, { ok: true }>, back: FormPage | string) => {
     const answer = upstreamFailure(result, importFailure);
-    return mode === 'form' ? goTo(c, back, 'error', answer.message) : apiError(c, answer.status, answer.error, answer.message);
+    if (mode === 'json') return apiError(c, answer.status, answer.error, answer.message);
+    return typeof back === 'string' ? goTo(c, back, 'error', answer.message) : toForm(c, back, answer.message);
   };
 
   app.post('/', bodyLimit({ maxSize: importBodyBytes, onError: (c) => refuse(c, modeOf(c), 413, uploadMessages.tooLarge) }), async (c) => {
     const mode = modeOf(c);
+    // Counted before the body is read: a file of up to 1 MB and up to 2,000 rows to match are the cost.
+    const wait = await limits.consume([{ rule: limitRules.exportsPerIp, key: deps.clientIp(c) }]);
+    if (wait) {
+      c.header('retry-after', String(wait * 60));
+      return refuse(c, mode, 429, importLimitMessage(wait));
+    }
     const input = await readInput(c, mode);
     if (!input.ok) return refuse(c, mode, 400, input.message);
+    // A signed-in user's numbered specification, when the form names one (`/spec/import?spec=12`): a refusal goes back to that form.
+    const specId =
+      typeof input.data.specId === 'string' && specIdSchema.safeParse(input.data.specId).success ? input.data.specId : undefined;
+    const form = formPage(specId);
     const text = typeof input.data.text === 'string' ? input.data.text : '';
     let rows: unknown = input.data.rows;
     if (input.file) {
-      if (text.trim()) return refuse(c, mode, 400, 'Вставьте список или выберите файл — что-то одно');
+      if (text.trim()) return refuse(c, mode, 400, 'Вставьте список или выберите файл — что-то одно', form);
       const read = await readUpload(input.file);
-      if (!read.ok) return refuse(c, mode, read.message === uploadMessages.tooLarge ? 413 : 400, read.message);
+      if (!read.ok) return refuse(c, mode, read.message === uploadMessages.tooLarge ? 413 : 400, read.message, form);
       rows = read.rows;
     } else if (text.trim()) {
       rows = parsePaste(text);
-      if ((rows as unknown[]).length > importLimits.rows) return refuse(c, mode, 400, importMessages.tooManyRows);
+      if ((rows as unknown[]).length > importLimits.rows) return refuse(c, mode, 400, importMessages.tooManyRows, form);
     }
     const body = createImportSchema.safeParse({ rows: rows ?? [] });
-    if (!body.success) return refuse(c, mode, 400, body.error.issues[0]?.message ?? importMessages.empty);
-    // A signed-in user's numbered specification, when the form names one (`/spec/import?spec=12`).
-    const specId =
-      typeof input.data.specId === 'string' && specIdSchema.safeParse(input.data.specId).success ? input.data.specId : undefined;
+    if (!body.success) return refuse(c, mode, 400, body.error.issues[0]?.message ?? importMessages.empty, form);
     const result = await calls.create(c, body.data, specId);
-    if (!result.ok) return failed(c, mode, result, importFormPath);
+    if (!result.ok) return failed(c, mode, result, form);
     if (mode === 'form') return goTo(c, importResultPath(result.value.id), 'success', importSummary(countsOf(result.value)));
     return c.json(result.value, 201, noStore);
   });
@@ -121,8 +147,7 @@ export function specImportRoutes(deps: { calls: SpecImportCalls; outcomes: Retur
     const id = importIdOf(c);
     if (!id.success) return apiError(c, 404, 'not_found', importMessages.notFound);
     const result = await calls.read(c, id.data);
-    if (!result.ok)
-      return failed(c, 'json', result.status === 404 ? { ...result, message: importMessages.notFound } : result, importFormPath);
+    if (!result.ok) return failed(c, 'json', result.status === 404 ? { ...result, message: importMessages.notFound } : result, formPage());
     return c.json(result.value, 200, noStore);
   });
 
@@ -131,9 +156,7 @@ export function specImportRoutes(deps: { calls: SpecImportCalls; outcomes: Retur
     const id = importIdOf(c);
     const line = c.req.param('line');
     if (!id.success)
-      return mode === 'form'
-        ? goTo(c, importFormPath, 'error', importMessages.notFound)
-        : apiError(c, 404, 'not_found', importMessages.notFound);
+      return mode === 'form' ? toForm(c, formPage(), importMessages.notFound) : apiError(c, 404, 'not_found', importMessages.notFound);
     const back = `${importResultPath(id.data)}#${importRowAnchor(Number(line))}`;
     const input = await readInput(c, mode);
     if (!input.ok) return refuse(c, mode, 400, input.message, back);

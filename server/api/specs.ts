@@ -98,7 +98,7 @@ const overridden =
  * also takes a form post without JavaScript and answers it with a 303 back and a notice.
  */
 export function specRoutes(
-  deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'outcomes'> & { guests: GuestSpecs; imports: SpecImportCalls },
+  deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'outcomes' | 'limits' | 'clientIp'> & { guests: GuestSpecs; imports: SpecImportCalls },
 ): Hono {
   const { sessions, auth, guests, outcomes } = deps;
   const app = new Hono();
@@ -314,7 +314,7 @@ export function specRoutes(
   app.delete(numberedLinePath, withBody(lineChange('DELETE', numbered)));
   app.post(numberedLinePath, withBody(overridden({ PUT: lineChange('PUT', numbered), DELETE: lineChange('DELETE', numbered) })));
 
-  app.route('/current/imports', specImportRoutes({ calls: deps.imports, outcomes }));
+  app.route('/current/imports', specImportRoutes({ ...deps, calls: deps.imports, outcomes }));
 
   app.all('/*', (c) => apiError(c, 404, 'not_found', specMessages.notFound));
   return app;

@@ -8,7 +8,7 @@ import { authViews } from './popup';
  * outcome itself; `notice`: a line shown at the foot of the page where JavaScript would show a toast
  * (docs/behaviour.md, "Without JavaScript").
  */
-export const flashForms = ['quote', 'specQuote', 'profile', 'passwordChange'] as const;
+export const flashForms = ['quote', 'specQuote', 'profile', 'passwordChange', 'import'] as const;
 export type FlashForm = (typeof flashForms)[number];
 export const flashSchema = z.object({
   view: z.enum(authViews).optional(),

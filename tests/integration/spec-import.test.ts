@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitRules } from '#server/access/rate-limit';
 import { specImportSchema, type SpecImport } from '#shared/contract/spec-imports';
 import { specSchema } from '#shared/contract/specs';
 import { type AccountSite, createAccountSite, parseLocation, signedInMember, siteOrigin, Visitor } from '../support/account-site';
@@ -41,6 +42,9 @@ async function xlsx(rows: unknown[][], build?: (sheet: ExcelJS.Worksheet, workbo
   build?.(sheet, workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** How often `text` is shown on a page: its markup without the scripts and JSON blocks (which carry the page's data, not what is seen). */
+const shownTimes = (html: string, text: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '').split(text).length - 1;
 
 const paste = [
   'A9F79110 12',
@@ -211,9 +215,10 @@ describe('an uploaded file', () => {
     const form = await postFile(guest, { name: 'photo.png', bytes: png });
     expect(form.status).toBe(303);
     expect(parseLocation(form.headers.location).pathname).toBe('/spec/import');
-    // The form's page shows the message above the form, drawn by the server, once.
+    // The form's page shows the message above the form, drawn by the server, once: not again as the foot notice.
     const back = await guest.get('/spec/import');
     expect(back.text).toMatch(/data-testid="import-error"[^>]*>Файл не похож на таблицу/);
+    expect(shownTimes(back.text, 'Файл не похож на таблицу')).toBe(1);
     expect((await guest.get('/spec/import')).text).not.toContain('data-testid="import-error"');
   });
 
@@ -272,6 +277,10 @@ describe("a signed-in user's specifications", () => {
     const second = specSchema.parse((await member.postJson('/api/specs', { name: 'Щит 2' })).body);
     const posted = await member.postForm(endpoint, { text: 'A9F79110 3', specId: first.id });
     expect(posted.status).toBe(303);
+    // Without JavaScript a refusal goes back to the same specification's form.
+    const empty = await member.postForm(endpoint, { text: ' ', specId: first.id });
+    expect(empty.status).toBe(303);
+    expect(empty.headers.location).toBe(`/spec/import?spec=${first.id}`);
     const json = importOf((await member.postJson(endpoint, { text: 'A9F79116', specId: first.id })).body);
     expect(json.specId).toBe(first.id);
     const lines = async (id: string) =>
@@ -328,6 +337,41 @@ describe('whose import it is', () => {
     expect((await other.get(`${endpoint}/${own.id}`).set('Accept', 'application/json')).status).toBe(404);
     expect((await other.get(`${endpoint}/${'x'.repeat(32)}`).set('Accept', 'application/json')).status).toBe(404);
     expect((await other.get(`${endpoint}/..%2F..%2Fsaves`).set('Accept', 'application/json')).status).toBe(404);
+  });
+});
+
+describe('the limit per address', () => {
+  // Each import reads a file of up to 1 MB and matches up to 2,000 rows: it counts with the documents' downloads.
+  const { max, windowMs } = limitRules.exportsPerIp;
+  it(`allows ${max} imports and downloads per address in ${windowMs / 60_000} minutes, then 429 with Retry-After`, async () => {
+    const guest = new Visitor(site);
+    // Downloads and imports share one count: half of it spent on downloads (none to serve: 404).
+    for (let i = 0; i < max / 2; i++) {
+      expect((await guest.get('/api/specs/current/export.xlsx').set('Accept', 'application/json')).status).toBe(404);
+    }
+    for (let i = 0; i < max / 2; i++) expect((await guest.postJson(endpoint, { text: 'A9F79110 1' })).status).toBe(201);
+    const over = await guest.postJson(endpoint, { text: 'A9F79110 1' });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ status: 429, error: 'too_many_requests' });
+    expect(over.body.data).toMatch(/^Слишком много загрузок списков\. Попробуйте ещё раз через \d+ мин\.$/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // A file is refused before it is read.
+    const file = await postFile(guest, { name: 'list.csv', bytes: Buffer.from('A9F79110;1') }, { json: true });
+    expect(file.status).toBe(429);
+
+    // Without JavaScript: back to the form, the message shown above it once, in Russian.
+    const form = await guest.postForm(endpoint, { text: 'A9F79110 1' });
+    expect(form.status).toBe(303);
+    expect(Number(form.headers['retry-after'])).toBeGreaterThan(0);
+    expect(parseLocation(form.headers.location).pathname).toBe('/spec/import');
+    const back = await guest.get('/spec/import');
+    expect(back.text).toMatch(/data-testid="import-error"[^>]*>Слишком много загрузок списков\. Попробуйте ещё раз через \d+ мин\./);
+    expect(shownTimes(back.text, 'Слишком много загрузок списков')).toBe(1);
+
+    // Only the specification's current lines went in; another address is not refused.
+    const spec = specSchema.parse((await guest.get('/api/specs/current').set('Accept', 'application/json')).body.spec);
+    expect(spec.lines.map((line) => [line.product?.article, line.quantity])).toEqual([['A9F79110', max / 2]]);
+    expect((await new Visitor(site).postJson(endpoint, { text: 'A9F79110 1' })).status).toBe(201);
   });
 });
 

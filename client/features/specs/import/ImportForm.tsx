@@ -18,7 +18,7 @@ export function ImportForm({ specId }: { specId?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(authFlash?.notice?.tone === 'error' ? authFlash.notice.text : null);
+  const [error, setError] = useState<string | null>(authFlash?.form === 'import' ? (authFlash.error ?? null) : null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
