@@ -4,6 +4,7 @@ import { apiError } from '#server/api/api-error';
 import { authRoutes } from '#server/api/auth';
 import { calculatorNoteRoutes } from '#server/api/calculators-note';
 import { compareRoutes } from '#server/api/compare';
+import { designerDocumentRoutes } from '#server/api/designer-documents';
 import { contractReadRoutes } from '#server/api/contract-reads';
 import { iconRoutes } from '#server/api/icons';
 import { quoteRequestRoutes } from '#server/api/quote-requests';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));
   app.route('/api/calculators', calculatorNoteRoutes({ ...account, read, publicOrigin: config.PUBLIC_ORIGIN }));
+  app.route('/api/designer', designerDocumentRoutes({ ...account, read, publicOrigin: config.PUBLIC_ORIGIN }));
   app.route('/', contractReadRoutes(read));
   // Everything else under /api: only the calls the contract declares pass (server/api/forward.ts).
   app.all('/api/*', async (c) => {

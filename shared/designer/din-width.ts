@@ -2,7 +2,13 @@ import { modularContactorSection } from './catalogue-sections';
 import type { DeviceKind } from './device-kind';
 
 /**
- * Widths on the DIN rail, in 17.5 mm modules, for the families whose products carry no
+ * One DIN-rail module in millimetres (EN 60715's pitch; docs/designer.md, "Devices"): what a
+ * device's width in modules means on paper — the marking strips print at exactly this pitch.
+ */
+export const moduleWidthMm = 17.5;
+
+/**
+ * Widths on the DIN rail, in modules (`moduleWidthMm` each), for the families whose products carry no
  * `modules` characteristic (docs/designer.md, "Devices"). A product that does state its width is
  * taken at its word; these are the usual widths of each family, and a product that does not fit
  * any gets null: it cannot be placed in a row.

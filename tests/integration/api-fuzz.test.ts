@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorSchema, endpointPaths, endpoints, type EndpointName } from '#shared/contract';
 import { documentSlugs } from '#shared/contract/content';
 import type { CalculatorRef, CatalogIndex, ElPanel, PostPage, PostType, SeoPageSummary } from '#shared/contract';
+import { designDocuments } from '#shared/designer/design-documents';
 import { encodeDesign } from '#shared/designer/url-encoding';
 import type { Design } from '#shared/designer/design';
 import { products as seedProducts } from '#tests/support/previous-catalogue';
@@ -782,6 +783,18 @@ const routes: Route[] = [
         fc.constantFrom('export.xlsx', 'export.pdf', 'documents.zip', 'export.XLSX', 'export', 'documents.zip/'),
       )
       .map(([id, tail]) => `/api/specs/${id}/${tail}`),
+  ),
+  route(
+    'GET /api/designer/{labels|single-line|din-rail|bill-of-materials}.{pdf|svg}?d=',
+    'GET',
+    fc
+      .tuple(
+        fc.constantFrom(...designDocuments.map((document) => document.file), 'labels.PDF', 'devices.svg', 'labels.pdf/'),
+        fc.oneof(designValue.map((d) => `?d=${encodeURIComponent(d)}`), queryString(['d'])),
+      )
+      .map(([file, q]) => `/api/designer/${file}${q}`),
+    // Each document built is a PDF or SVG; the export limit answers 429 after 30 anyway.
+    { runs: 40 },
   ),
   route(
     'POST /api/specs/{current|id}/share[/revoke]',

@@ -18,6 +18,7 @@ import { useHydrated } from '#client/components/use-hydrated';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { BillOfMaterials } from '#client/features/elpanels/BillOfMaterials';
 import { withDesignAddressStatus } from '#client/features/elpanels/designer/design-address-status';
+import { DesignDocuments } from '#client/features/elpanels/DesignDocuments';
 import { DesignFindings } from '#client/features/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
 import { RailScroll } from '#client/features/elpanels/RailScroll';
@@ -133,6 +134,11 @@ function DecodedDesign({ encoded, design }: { encoded: string; design: Design })
         <div className="design-result__spec">
           <AddAllToSpecButton lines={lines} />
         </div>
+      </section>
+
+      <section className="design-result__section design-result__documents" aria-labelledby="documents-title">
+        <h2 id="documents-title">Документы</h2>
+        <DesignDocuments encoded={encoded} />
       </section>
 
       <div className="design-result__quote">
