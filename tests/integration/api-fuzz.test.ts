@@ -790,7 +790,10 @@ const routes: Route[] = [
     fc
       .tuple(
         fc.constantFrom(...designDocuments.map((document) => document.file), 'labels.PDF', 'devices.svg', 'labels.pdf/'),
-        fc.oneof(designValue.map((d) => `?d=${encodeURIComponent(d)}`), queryString(['d'])),
+        fc.oneof(
+          designValue.map((d) => `?d=${encodeURIComponent(d)}`),
+          queryString(['d']),
+        ),
       )
       .map(([file, q]) => `/api/designer/${file}${q}`),
     // Each document built is a PDF or SVG; the export limit answers 429 after 30 anyway.

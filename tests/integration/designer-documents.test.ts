@@ -228,8 +228,14 @@ describe('the address', () => {
 
   it('an address from before lines and phases (version 1) still gives its documents', async () => {
     // The house panel as the designer wrote it before the address's version 2.
-    const version1 =
-      'v1.065zqz2.aWVrLW1rbTE0LW4tMzYtMzEtegppZWstbXZhMjAtMy0wNDAtYyB6dWJyLXJuLTYzLTNmIGllay1tb3AyMC00LWMgaWVrLW1kdjEwLTQtMDQwLTAzMCBpZWstbXZhMjAtMy0wMTYtYyBpZWstbXZhMjAtMS0wMTYtYyBpZWstbXZhMjAtMS0wMTAtYyBpZWstbWR2MTAtMi0wNDAtMDMwIGllay1hdmR0MzItYzE2LTMwIGVrZi1rbS0yNWEtMm5vIGZpZi1lYTAyLTAwMS0wMDEKMCAxaSDC4u7kCTEgMSDQ5evlIO3g7_D_5uXt6P8JMiAxINPHyM8KMyAxINPHziwg6vP17f8g6CDv6-jy4Ak0IDEg3evl6vLw7u_r6PLgCTUgMiDK8_Xt_ywg8O7n5fLq6Ak2IDEg0eLl8iwg6vP17f8JNSAxIMru8rjrCjcgMSDTx84sIOru7O3g8vsJNSAzIMru7O3g8vssIPDu5-Xy6ugJNiAyINHi5fIsIOru7O3g8vsg6CDq7vDo5O7wIOLy7vDu4-4g_fLg5uAJOCAxIMLg7e3g_wk5IDEgwe7p6-XwLCDt7vft7ukg8uDw6PQJYSAxINDl6-Ug4vDl7OXt6A';
+    const version1 = [
+      'v1.065zqz2.aWVrLW1rbTE0LW4tMzYtMzEtegppZWstbXZhMjAtMy0wNDAtYyB6dWJyLXJuLTYzLTNmIGllay1tb3AyMC00LWMgaWVrLW1kdjE',
+      'wLTQtMDQwLTAzMCBpZWstbXZhMjAtMy0wMTYtYyBpZWstbXZhMjAtMS0wMTYtYyBpZWstbXZhMjAtMS0wMTAtYyBpZWstbWR2MTAtMi0wNDAtM',
+      'DMwIGllay1hdmR0MzItYzE2LTMwIGVrZi1rbS0yNWEtMm5vIGZpZi1lYTAyLTAwMS0wMDEKMCAxaSDC4u7kCTEgMSDQ5evlIO3g7_D_5uXt6P8',
+      'JMiAxINPHyM8KMyAxINPHziwg6vP17f8g6CDv6-jy4Ak0IDEg3evl6vLw7u_r6PLgCTUgMiDK8_Xt_ywg8O7n5fLq6Ak2IDEg0eLl8iwg6vP17',
+      'f8JNSAxIMru8rjrCjcgMSDTx84sIOru7O3g8vsJNSAzIMru7O3g8vssIPDu5-Xy6ugJNiAyINHi5fIsIOru7O3g8vsg6CDq7vDo5O7wIOLy7vD',
+      'u4-4g_fLg5uAJOCAxIMLg7e3g_wk5IDEgwe7p6-XwLCDt7vft7ukg8uDw6PQJYSAxINDl6-Ug4vDl7OXt6A',
+    ].join('');
     const { answer, body } = await download(`/api/designer/labels.svg?d=${version1}`);
     expect(answer.status).toBe(200);
     const widths = tags(body.toString('utf8'), 'marking-cell__box').map((tag) => Number(attribute(tag, 'width')));
