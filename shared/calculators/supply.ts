@@ -1,31 +1,20 @@
 import * as z from 'zod/mini';
 import { numberField, selectField } from './fields';
 import { eitherSchema } from './form-schema';
+import { currentFromPower, type Phases } from './mains';
 
 /**
- * The low-voltage supply the calculators assume (docs/calculators.md, "Supply"): 230 V between
- * phase and neutral, 400 V between phases (ГОСТ 29322-2014), a single-phase or a three-phase line.
+ * The low-voltage supply the calculators assume (docs/calculators.md, "Supply"), as the forms offer
+ * it; the voltages and the power-to-current formula are in ./mains.ts, which the designer reads too.
  */
-export type Phases = '1' | '3';
+export { currentFromPower, lineVoltage, phaseVoltage, supplyVoltage, type Phases } from './mains';
 
 export const phaseOptions = [
   { value: '1', label: 'Однофазная сеть 230 В' },
   { value: '3', label: 'Трёхфазная сеть 400 В' },
 ] as const satisfies readonly { value: Phases; label: string }[];
 
-export const phaseVoltage = 230;
-export const lineVoltage = 400;
-
-/** The voltage the load's current and the drop's per cent are reckoned from. */
-export const supplyVoltage = (phases: Phases) => (phases === '1' ? phaseVoltage : lineVoltage);
-
 export const phasesLabel = (phases: Phases) => (phases === '1' ? 'однофазная, 230 В' : 'трёхфазная, 400 В');
-
-/** The load current, A, of an active power in kW. */
-export function currentFromPower(kilowatts: number, phases: Phases, cosPhi: number): number {
-  const watts = kilowatts * 1000;
-  return phases === '1' ? watts / (phaseVoltage * cosPhi) : watts / (Math.sqrt(3) * lineVoltage * cosPhi);
-}
 
 export const currentFormula = (phases: Phases) => (phases === '1' ? 'I = P / (U · cos φ)' : 'I = P / (√3 · U · cos φ)');
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { phaseNames } from '../designer/design';
 import { designLimits } from '../designer/limits';
+import { lineProblem } from '../designer/line';
 import { designDeviceCount } from '../designer/totals';
 import { productCardSchema, productSpecSchema } from './catalog';
 
@@ -25,6 +27,20 @@ export const designItemSchema = z.object({
   quantity: z.number().int().min(1).max(designLimits.quantity),
   label: z.string().max(designLimits.labelLength),
   input: z.boolean().optional(),
+  phase: z.enum(phaseNames as ['L1', 'L2', 'L3']).optional(),
+  // Bounded as the designer bounds it (docs/designer.md, "Lines and phases"), one rule for both.
+  line: z
+    .object({
+      material: z.enum(['copper', 'aluminium']),
+      section: z.number(),
+      length: z.number(),
+      load: z.object({ value: z.number(), unit: z.enum(['kW', 'A']) }).optional(),
+    })
+    .superRefine((line, context) => {
+      const problem = lineProblem(line);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
 });
 export const designSchema = z
   .object({

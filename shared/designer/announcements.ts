@@ -46,6 +46,16 @@ export const editTexts = {
     name === null
       ? { done: 'Корпус убран', what: 'удаление корпуса' }
       : { done: `Выбран корпус: ${name}`, what: `выбор корпуса — ${name}` },
+  line: (name: string, label: string, line: string | null): EditTexts =>
+    line === null
+      ? { done: `Линия удалена: ${labelled(name, label)}`, what: `удаление линии — ${labelled(name, label)}` }
+      : { done: `Линия ${line}: ${labelled(name, label)}`, what: `изменение линии на ${line} — ${labelled(name, label)}` },
+  phase: (name: string, label: string, phase: string | null): EditTexts =>
+    phase === null
+      ? { done: `Фаза снята: ${labelled(name, label)}`, what: `снятие фазы — ${labelled(name, label)}` }
+      : { done: `Фаза ${phase}: ${labelled(name, label)}`, what: `выбор фазы ${phase} — ${labelled(name, label)}` },
+  /** `loads`: 'L1 — 12 А, L2 — 11,5 А, L3 — 10 А'. */
+  balance: (loads: string): EditTexts => ({ done: `Распределено по фазам: ${loads}`, what: 'распределение по фазам' }),
   addRow: (rowIndex: number): EditTexts => ({ done: `Добавлен ряд ${rowIndex + 1}`, what: `добавление ряда ${rowIndex + 1}` }),
   removeRow: (rowIndex: number, devices: number): EditTexts =>
     devices === 0
@@ -65,6 +75,13 @@ export const refusals = {
   devicesQuantity: `Количество не изменено: в щите не больше ${designLimits.devices} устройств.`,
   encodedLength: 'Изменение не внесено: щит не поместится в ссылку. Сократите подписи или число позиций.',
   lastRow: 'Не удалено: в щите должен остаться хотя бы один ряд.',
+  lineDevice: 'Линия не задана: линию задают отходящему автомату или дифавтомату, не вводному.',
+  singlePhasePanel: 'Фаза не задана: щит однофазный. Отметьте вводным трёх- или четырёхполюсный аппарат.',
+  phaseDevice: 'Фаза не задана: фазу выбирают однофазному устройству (1P, 1P+N, 2P), не вводному.',
+  phaseFollowsRcd: (rcd: string): string => `Фаза не задана: линия за однофазным УЗО «${rcd}» на его фазе. Выберите фазу УЗО.`,
+  balanceSinglePhase: 'Не распределено: щит однофазный. Отметьте вводным трёх- или четырёхполюсный аппарат.',
+  balanceNothing: 'Не распределено: в щите нет однофазных автоматов, дифавтоматов и УЗО.',
+  balanceDone: 'Не распределено: фазы уже распределены так же.',
 } as const;
 
 export const historyTexts = {

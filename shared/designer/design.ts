@@ -1,3 +1,4 @@
+import type { Material } from '#shared/calculators/conductors';
 import { designLimits } from './limits';
 
 /**
@@ -7,6 +8,33 @@ import { designLimits } from './limits';
  * only; what a product is (width, rating, price) is looked up when needed, so a design stays
  * valid data when the catalogue changes and the rules say what no longer fits.
  */
+
+/** A phase of a three-phase panel (docs/designer.md, "Lines and phases"). */
+export type Phase = 'L1' | 'L2' | 'L3';
+
+export const phaseNames: readonly Phase[] = ['L1', 'L2', 'L3'];
+
+export type ConductorMaterial = Material;
+
+/** What a line feeds, as the visitor gives it: a power in kW or a current in A. */
+export interface LineLoad {
+  readonly value: number;
+  readonly unit: 'kW' | 'A';
+}
+
+/**
+ * The cable an outgoing breaker or RCBO protects and what it feeds (docs/designer.md, "Lines and
+ * phases"); every field bounded in ./limits.ts, checked by ./line.ts.
+ */
+export interface DesignLine {
+  readonly material: ConductorMaterial;
+  /** mm², one of the standard series (shared/calculators/conductors.ts). */
+  readonly section: number;
+  /** Metres, from the panel to the line's far end. */
+  readonly length: number;
+  /** Per device: an item of quantity n is n identical lines. */
+  readonly load?: LineLoad;
+}
 
 /** One placed device, or several identical ones side by side. */
 export interface DesignItem {
@@ -18,6 +46,10 @@ export interface DesignItem {
   readonly label: string;
   /** The panel's input (вводной) device; at most one per design. */
   readonly input?: boolean;
+  /** A single-phase device's phase in a three-phase panel; ignored in a single-phase one. */
+  readonly phase?: Phase;
+  /** The line an outgoing breaker or RCBO protects. */
+  readonly line?: DesignLine;
 }
 
 export interface DesignRow {

@@ -1,8 +1,22 @@
 import { editTexts, refusals, type EditTexts } from './announcements';
-import { isProductId, type Design, type DesignItem, type DesignRow, type ItemPosition } from './design';
+import { formatNumber } from '#shared/calculators/format';
+import {
+  isProductId,
+  phaseNames,
+  type Design,
+  type DesignItem,
+  type DesignLine,
+  type DesignRow,
+  type ItemPosition,
+  type Phase,
+} from './design';
 import type { FactsById } from './device-facts';
+import { overloadProtectors } from './device-kind';
+import { protectionOf } from './groups';
 import { normalizeLabel } from './label';
 import { designLimits } from './limits';
+import { lineProblem, lineText, normalizeLine, sameLine } from './line';
+import { balancedPhases, phaseCountOf, phasePlanOf } from './phases';
 import { deviceName } from './placement';
 import { designDeviceCount } from './totals';
 import { encodeDesign } from './url-encoding';
@@ -25,7 +39,13 @@ export type EditAction =
   /** Also gives the design as many rows as the enclosure has, dropping only empty rows past them. */
   | { type: 'setEnclosure'; productId: string | null }
   | { type: 'addRow' }
-  | { type: 'removeRow'; rowIndex: number };
+  | { type: 'removeRow'; rowIndex: number }
+  /** The line an outgoing breaker or RCBO protects; null removes it (docs/designer.md, "Lines and phases"). */
+  | { type: 'setLine'; at: ItemPosition; line: DesignLine | null }
+  /** A single-phase device's phase in a three-phase panel; null unsets it. */
+  | { type: 'setPhase'; at: ItemPosition; phase: Phase | null }
+  /** «Распределить по фазам». */
+  | { type: 'balancePhases' };
 
 export type EditOutcome =
   | { readonly status: 'changed'; readonly design: Design; readonly texts: EditTexts }
@@ -93,6 +113,12 @@ function edit(design: Design, action: EditAction, factsById: FactsById): EditOut
       return addRow(design);
     case 'removeRow':
       return removeRow(design, action.rowIndex);
+    case 'setLine':
+      return setLine(design, action.at, action.line, factsById);
+    case 'setPhase':
+      return setPhase(design, action.at, action.phase, factsById);
+    case 'balancePhases':
+      return balancePhases(design, factsById);
   }
 }
 
@@ -236,4 +262,65 @@ function removeRow(design: Design, rowIndex: number): EditOutcome {
     design: { ...design, rows: design.rows.filter((_, index) => index !== rowIndex) },
     texts: editTexts.removeRow(rowIndex, devices),
   };
+}
+
+function setLine(design: Design, at: ItemPosition, line: DesignLine | null, factsById: FactsById): EditOutcome {
+  const item = itemAt(design, at);
+  if (!item) return unchanged;
+  const name = deviceName(item.productId, factsById);
+  if (line === null) {
+    if (!item.line) return unchanged;
+    const { line: _dropped, ...rest } = item;
+    return { status: 'changed', design: withItem(design, at, rest), texts: editTexts.line(name, item.label, null) };
+  }
+  const facts = factsById.get(item.productId);
+  if (item.input || !facts || !overloadProtectors.has(facts.kind)) return refused(refusals.lineDevice);
+  const problem = lineProblem(line);
+  if (problem !== null) return refused(`Линия не задана: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}.`);
+  const stored = normalizeLine(line);
+  if (sameLine(item.line, stored)) return unchanged;
+  return {
+    status: 'changed',
+    design: withItem(design, at, { ...item, line: stored }),
+    texts: editTexts.line(name, item.label, lineText(stored)),
+  };
+}
+
+function setPhase(design: Design, at: ItemPosition, phase: Phase | null, factsById: FactsById): EditOutcome {
+  const item = itemAt(design, at);
+  if (!item || (phase !== null && !phaseNames.includes(phase))) return unchanged;
+  const name = deviceName(item.productId, factsById);
+  if (phase === null) {
+    if (!item.phase) return unchanged;
+    const { phase: _dropped, ...rest } = item;
+    return { status: 'changed', design: withItem(design, at, rest), texts: editTexts.phase(name, item.label, null) };
+  }
+  const protection = protectionOf(design, factsById);
+  if (!phasePlanOf(design, factsById).threePhase) return refused(refusals.singlePhasePanel);
+  if (item.input || phaseCountOf(factsById.get(item.productId)) !== 1) return refused(refusals.phaseDevice);
+  const rcd = protection.rcdOf(at);
+  if (rcd && phaseCountOf(rcd.facts) === 1) return refused(refusals.phaseFollowsRcd(rcd.facts?.name ?? rcd.item.productId));
+  if (item.phase === phase) return unchanged;
+  return { status: 'changed', design: withItem(design, at, { ...item, phase }), texts: editTexts.phase(name, item.label, phase) };
+}
+
+function balancePhases(design: Design, factsById: FactsById): EditOutcome {
+  const chosen = balancedPhases(design, factsById);
+  if (chosen === null) return refused(refusals.balanceSinglePhase);
+  if (chosen.size === 0) return refused(refusals.balanceNothing);
+  let changed = false;
+  const rows = design.rows.map((row, rowIndex) => ({
+    items: row.items.map((item, itemIndex) => {
+      const phase = chosen.get(`${rowIndex}:${itemIndex}`);
+      if (!phase || item.phase === phase) return item;
+      changed = true;
+      return { ...item, phase };
+    }),
+  }));
+  if (!changed) return refused(refusals.balanceDone);
+  const next = { ...design, rows };
+  const loads = phasePlanOf(next, factsById)
+    .loads.map((load) => `${load.phase} — ${formatNumber(load.current, 1, false)}\u00a0А`)
+    .join(', ');
+  return { status: 'changed', design: next, texts: editTexts.balance(loads) };
 }

@@ -13,6 +13,8 @@ export * from './groups';
 export * from './history';
 export * from './label';
 export * from './limits';
+export * from './line';
+export * from './phases';
 export * from './placement';
 export * from './rule-messages';
 export * from './rules';

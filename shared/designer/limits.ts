@@ -28,3 +28,17 @@ export const designLimits = {
    */
   encodedLength: 1970,
 } as const;
+
+/**
+ * A line's bounds (docs/designer.md, "Lines and phases"): its section is one of the standard
+ * series (shared/calculators/conductors.ts); its length and load are numbers within these, no finer
+ * than `step`, so the address writes them exactly and no check ever sees NaN, 0 or a negative.
+ */
+export const lineLimits = {
+  /** Metres: a panel's lines run from a metre to a long garden or outbuilding feed. */
+  length: { min: 0.1, max: 1000, step: 0.1 },
+  /** kW per device: from a 10 W lamp to a 100 kW load, the most a 125 A three-phase breaker feeds. */
+  kW: { min: 0.01, max: 100, step: 0.01 },
+  /** A per device: up to twice the largest breaker rating, so an overload can still be written down. */
+  A: { min: 0.1, max: 250, step: 0.1 },
+} as const;

@@ -8,7 +8,7 @@ import { designLimits } from '#shared/designer/limits';
 import { bytesToText, textToBytes } from '#shared/designer/russian-bytes';
 import { decodeDesign, decodeMessages, designResultPath, encodeDesign, type DecodeResult } from '#shared/designer/url-encoding';
 import { design, item } from './catalogue';
-import { flatPanel } from './panels';
+import { flatPanel, threePhasePanel } from './panels';
 
 /** A `d` value signed like the encoder's, around any payload text: what a forger who read the code could make. */
 function signed(text: string, version = 'v1'): string {
@@ -38,7 +38,7 @@ describe('a design survives the address', () => {
   it('keeps a 24-module panel well under 2000 characters', () => {
     const encoded = encodeDesign(flatPanel);
     expect(encoded.length).toBeLessThan(600);
-    expect(encoded).toMatch(/^v1\.[0-9a-z]{7}\.[\w-]+$/);
+    expect(encoded).toMatch(/^v2\.[0-9a-z]{7}\.[\w-]+$/);
   });
 
   it('writes labels normalized, so what comes back is what the designer stores', () => {
@@ -48,7 +48,7 @@ describe('a design survives the address', () => {
 
   it('makes a result path the site accepts as a redirect and a saved address', () => {
     const path = designResultPath(flatPanel);
-    expect(path.startsWith('/elpanels/designer/result?d=v1.')).toBe(true);
+    expect(path.startsWith('/elpanels/designer/result?d=v2.')).toBe(true);
     expect(safeRedirectPath(path)).toBe(path);
     expect(new URL(path, 'http://x').searchParams.get('d')).toBe(encodeDesign(flatPanel));
   });
@@ -67,7 +67,7 @@ describe('a changed link is detected', () => {
   });
 
   it('answers «tampered» for a changed checksum and a link cut short', () => {
-    expect(failure(decodeDesign(encoded.replace(/^v1\.(.)/, (_, c: string) => `v1.${c === '0' ? '1' : '0'}`)))).toBe('tampered');
+    expect(failure(decodeDesign(encoded.replace(/^v2\.(.)/, (_, c: string) => `v2.${c === '0' ? '1' : '0'}`)))).toBe('tampered');
     expect(failure(decodeDesign(encoded.slice(0, -5)))).toBe('tampered');
   });
 
@@ -79,6 +79,43 @@ describe('a changed link is detected', () => {
 });
 
 describe('versions', () => {
+  // Made by encodeDesign before lines and phases (version 1), from ./panels.ts's flatPanel: a link a
+  // visitor may have saved or shared. It must keep opening as the same design.
+  const version1Link =
+    'v1.1fjclw7.aWVrLW1rbTE0LW4tMjQtMzEtegppZWstbXZhMjAtMi0wNDAtYyBpZWstbW9wMjAtMi1jIGllay1tZHYxMC0yLTA0MC0wMzAgaWVrLW12YTIwLTEtMDE2LWMgaWVrLW12YTIwLTEtMDI1LWMgaWVrLW12YTIwLTEtMDEwLWMgaWVrLWF2ZHQzMi1jMTYtMzAKMCAxaSDC4u7kCTEgMSDTx8jPCTIgMSDTx84sIOrz9e3_CTMgMSDK8_Xt_ywg8O7n5fLq6AkzIDEgz-7x8-Tu7O7l9-3g_yDs4Pjo7eAJNCAxIMTz9e7i7ukg-Org9AoyIDEg08fOLCDq7uzt4PL7CTMgMSDD7vHy6O3g_ywg8O7n5fLq6AkzIDEg0e_g6_zt_ywg8O7n5fLq6AkzIDEgxOXy8erg_ywg8O7n5fLq6Ak1IDIg0eLl8iwg6u7s7eDy-wk2IDEgwuDt7eD_LCDx8ujw4Ov87eD_IOzg-Ojt4A';
+
+  it('opens a version 1 link made before lines and phases as the same design, without them', () => {
+    expect(decodeDesign(version1Link)).toEqual({ ok: true, design: flatPanel });
+  });
+
+  it('writes version 2 and reads it back with phases and lines', () => {
+    const encoded = encodeDesign(threePhasePanel);
+    expect(encoded.startsWith('v2.')).toBe(true);
+    expect(decodeDesign(encoded)).toEqual({ ok: true, design: threePhasePanel });
+  });
+
+  it("writes a line as material, the section's place in the series, length and load", () => {
+    const value = design(null, [
+      item('b', {
+        phase: 'L3',
+        line: { material: 'aluminium', section: 240, length: 999.9, load: { value: 99.99, unit: 'kW' } },
+        label: 'Насос',
+      }),
+      item('b', { line: { material: 'copper', section: 1.5, length: 0.1, load: { value: 0.1, unit: 'A' } } }),
+      item('b', { quantity: 2, input: true, line: { material: 'copper', section: 2.5, length: 18 } }),
+    ]);
+    const encoded = encodeDesign(value);
+    const payload = encoded.split('.')[2]!;
+    expect(bytesToText(decodeBase64url(payload)!)).toBe('\nb\n0 1cAe/999.9/99.99k Насос\t0 1C0/0.1/0.1a\t0 2iC1/18');
+    expect(decodeDesign(encoded)).toEqual({ ok: true, design: value });
+  });
+
+  it('keeps a 48-module three-phase panel with a line on each of its 36 breakers within the limit', () => {
+    // docs/designer.md, "Limits" quotes this figure.
+    expect(encodeDesign(threePhasePanel).length).toBe(1741);
+    expect(designResultPath(threePhasePanel).length).toBeLessThanOrEqual(2000);
+  });
+
   it('refuses a version older than the oldest still read as outdated', () => {
     expect(decodeDesign(signed('\nx\n0 1', 'v0'))).toEqual({
       ok: false,
@@ -88,7 +125,7 @@ describe('versions', () => {
   });
 
   it('refuses a version newer than this code as unsupported', () => {
-    expect(decodeDesign(signed('\nx\n0 1', 'v2'))).toEqual({
+    expect(decodeDesign(signed('\nx\n0 1', 'v3'))).toEqual({
       ok: false,
       reason: 'unsupported',
       message: 'Ссылка на щит создана более новой версией конструктора: обновите страницу.',
@@ -122,6 +159,7 @@ describe('bounds', () => {
     ['one device too many in all', `\nb\n${rowsOf(designLimits.devices / 24, '0 24')}\n0 1`],
   ])('refuses %s as too large', (_, text) => {
     expect(decodeDesign(signed(text))).toEqual({ ok: false, reason: 'too-large', message: decodeMessages['too-large'] });
+    expect(failure(decodeDesign(signed(text, 'v2')))).toBe('too-large');
   });
 
   it('refuses a value longer than the limit before reading it, however long', () => {
@@ -202,6 +240,28 @@ describe('malformed input never throws', () => {
     ['a control character in a label', '\nb\n0 1 a\u0007b'],
   ])('refuses a signed payload with %s', (_, text) => {
     expect(failure(decodeDesign(signed(text)))).toBe('malformed');
+    expect(failure(decodeDesign(signed(text, 'v2')))).toBe('malformed');
+  });
+
+  it.each([
+    ['a phase in version 1', 'v1', '\nb\n0 1a'],
+    ['a line in version 1', 'v1', '\nb\n0 1C1/18'],
+    ['an unknown phase letter', 'v2', '\nb\n0 1d'],
+    ['a phase before the input flag', 'v2', '\nb\n0 1ai'],
+    ['an unknown material', 'v2', '\nb\n0 1M1/18'],
+    ['a section past the series', 'v2', '\nb\n0 1Cf/18'],
+    ['a length of zero', 'v2', '\nb\n0 1C1/0'],
+    ['a length past 1000 m', 'v2', '\nb\n0 1C1/1000.1'],
+    ['a length finer than 0.1 m', 'v2', '\nb\n0 1C1/18.25'],
+    ['a length with an exponent', 'v2', '\nb\n0 1C1/1e3'],
+    ['a negative length', 'v2', '\nb\n0 1C1/-5'],
+    ['a load of zero', 'v2', '\nb\n0 1C1/18/0k'],
+    ['a load past 250 A', 'v2', '\nb\n0 1C1/18/250.1a'],
+    ['a load past 100 kW', 'v2', '\nb\n0 1C1/18/100.01k'],
+    ['a load without a unit', 'v2', '\nb\n0 1C1/18/5'],
+    ['a line without a length', 'v2', '\nb\n0 1C1'],
+  ])('refuses %s', (_, version, text) => {
+    expect(failure(decodeDesign(signed(text, version)))).toBe('malformed');
   });
 
   it('answers every random string, and every mangled link, without throwing', () => {
@@ -211,12 +271,18 @@ describe('malformed input never throws', () => {
       return seed / 2 ** 32;
     };
     const alphabet = [...'v1.0aZ_-+/=\n\t %ЯяЁ😀'];
-    const encoded = encodeDesign(flatPanel);
+    const encoded = encodeDesign(threePhasePanel);
     for (let round = 0; round < 3000; round += 1) {
       const length = Math.floor(random() * 120);
       const noise = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
       const cut = Math.floor(random() * encoded.length);
-      for (const value of [noise, `v1.${noise}`, encoded.slice(0, cut) + noise + encoded.slice(cut + 1), signed(noise)]) {
+      for (const value of [
+        noise,
+        `v2.${noise}`,
+        encoded.slice(0, cut) + noise + encoded.slice(cut + 1),
+        signed(noise),
+        signed(noise, 'v2'),
+      ]) {
         const result = decodeDesign(value);
         expect(typeof result.ok).toBe('boolean');
         if (!result.ok) expect(result.message).toBe(decodeMessages[result.reason]);
