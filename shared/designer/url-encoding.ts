@@ -98,8 +98,9 @@ export function designResultPath(design: Design): string {
 const itemPattern1 = /^([0-9a-z]{1,2}) ([1-9]\d{0,5})(i?)(?: (.+))?$/;
 // Version 2 adds the phase letter and the line between the flags and the label; the numbers' digits
 // are bounded here, their values by ./line.ts.
-const itemPattern2 =
-  /^([0-9a-z]{1,2}) ([1-9]\d{0,5})(i?)([abc]?)(?:([CA])([0-9a-e])\/(\d{1,4}(?:\.\d{1,2})?)(?:\/(\d{1,3}(?:\.\d{1,2})?)([ka]))?)?(?: (.+))?$/;
+const decimal = (digits: number) => `(\\d{1,${digits}}(?:\\.\\d{1,2})?)`;
+const linePattern = `(?:([CA])([0-9a-e])/${decimal(4)}(?:/${decimal(3)}([ka]))?)?`;
+const itemPattern2 = new RegExp(`^([0-9a-z]{1,2}) ([1-9]\\d{0,5})(i?)([abc]?)${linePattern}(?: (.+))?$`);
 
 type ItemReader = (text: string, ids: readonly string[]) => DesignItem | DecodeFailure;
 
