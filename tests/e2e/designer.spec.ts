@@ -91,13 +91,13 @@ test('a panel built with the mouse, then with the keyboard alone, gives the same
   await expect(page.locator('.design-findings--ok')).toBeVisible();
 
   // The address holds the design: a reload opens the same panel.
-  await expect(page).toHaveURL(/[?&]d=v1\./);
+  await expect(page).toHaveURL(/[?&]d=v2\./);
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.designer-row').first().locator('.designer-item')).toHaveCount(3);
 
   await page.getByRole('link', { name: 'Смета и схема' }).click();
-  await expect(page).toHaveURL(/\/elpanels\/designer\/result\?d=v1\./);
+  await expect(page).toHaveURL(/\/elpanels\/designer\/result\?d=v2\./);
   await expect(page.getByRole('heading', { name: 'Состав и смета' })).toBeVisible();
   expect(await bill(page)).toEqual({
     'MKP42-N-12-41-20': '1',
@@ -133,7 +133,7 @@ test('a ready-made panel opens in the designer, and a design saved signed out is
   await page.goto('/elpanels/shchit-dachnyy-12');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Открыть в конструкторе' }).click();
-  await expect(page).toHaveURL(/\/elpanels\/designer\?d=v1\./);
+  await expect(page).toHaveURL(/\/elpanels\/designer\?d=v2\./);
   await expect(page.locator('.designer-item')).toHaveCount(6);
   await page.getByRole('link', { name: 'Смета и схема' }).click();
   await waitForHydration(page);
