@@ -252,6 +252,16 @@ test('with the keyboard alone, focus stays on the moved device, then goes to its
   expect(await labels(1)).toEqual(['Свет', 'Розетки', 'Кухня']);
   while (await page.getByRole('button', { name: 'Повторить' }).isEnabled()) await page.keyboard.press('Enter');
   expect(await focused(page)).toBe('Отменить');
+
+  // Leaving a changed label with Tab keeps the change, and focus goes on to the quantity rather than back.
+  const label = row(1).locator('.designer-item__label input').first();
+  const before = await label.inputValue();
+  await label.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' и коридор');
+  await page.keyboard.press('Tab');
+  await expect(announcer(page)).toContainText(`Подпись изменена на «${before} и коридор»`);
+  await expect(row(1).locator('.designer-item__quantity input').first()).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { encodeDesign } from '#shared/designer/url-encoding';
+import { threePhaseDesign } from '../support/three-phase-design';
 import { expect, test, type Page } from '@playwright/test';
 import { popup } from '../support/account-e2e';
 import { apiJson, e2eSiteData, waitForHydration } from '../support/e2e';
 import { openPageType } from '../support/open-page-type';
 import { pageTypes } from '../support/page-types';
-import { first } from '../support/site-data';
 
 /**
  * Quality gate: axe-core on every page type (tests/support/page-types.ts) and on each popup view. A serious or critical
@@ -37,13 +37,18 @@ test.describe('axe: no serious or critical violation', () => {
     });
   }
 
-  test('states beyond a page type: a design in the designer, the empty result', async ({ page, request }) => {
+  test('states beyond a page type: a design in the designer, with its phases and a line editor open, the empty result', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
-    const design = encodeDesign(first((await e2eSiteData(request)).panels, 'panels').design);
+    const design = encodeDesign(threePhaseDesign((await e2eSiteData(request)).panels));
     const found: string[] = [];
     for (const path of [`/elpanels/designer?d=${design}`, '/elpanels/designer/result']) {
       await page.goto(path);
       await waitForHydration(page);
+      const line = page.locator('.designer-line summary').first();
+      if (await line.count()) await line.click();
       found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);

@@ -1,6 +1,7 @@
 import { calculatorIds, calculators } from '#shared/calculators';
 import { encodeDesign } from '#shared/designer/url-encoding';
 import { first, type SiteData } from './site-data';
+import { threePhaseDesign } from './three-phase-design';
 import { products as demoProducts } from './previous-catalogue';
 
 /**
@@ -81,7 +82,8 @@ export const pageTypes: readonly PageType[] = [
     page(`calculator ${id}`, () => `/calculators/${id}?${calculators[id].valuesToQuery(calculators[id].defaults).toString()}`),
   ),
   page('designer', () => '/elpanels/designer'),
-  page('designer result', (data) => `/elpanels/designer/result?d=${encodeDesign(first(data.panels, 'panels').design)}`, { indexed: false }),
+  // A three-phase design with lines: the page then draws its per-phase table and the lines on the single line too.
+  page('designer result', (data) => `/elpanels/designer/result?d=${encodeDesign(threePhaseDesign(data.panels))}`, { indexed: false }),
   page('SEO page', (data) => `/page/${data.seoPage.name}`),
   page('user agreement', () => '/legal/agreement'),
   page('privacy policy', () => '/legal/privacy'),

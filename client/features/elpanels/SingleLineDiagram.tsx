@@ -7,7 +7,7 @@ import { labelFontSize, labelLineHeight, printStrips, singleLineLayout, type Lin
 /**
  * The panel's single-line (однолинейная) schematic (docs/designer.md, "Diagrams"): the feed and
  * the input at the top, the bus, and a column per outgoing line with its device's symbol, its
- * conductors and its label; an RCD stands over the lines behind it. The drawing keeps a size
+ * conductors and phase, its cable and load, and its label; an RCD stands over the lines behind it. The drawing keeps a size
  * where its text reads and scrolls sideways in its box when the panel has more lines than the
  * screen has room for; under it, a text list says the same for screen readers and for copying.
  */
@@ -68,6 +68,15 @@ function Column({ column }: { column: LineColumn }) {
           />
         </>
       )}
+      {column.lineLines.length ? (
+        <text x={x} y={column.lineY} fontSize={labelFontSize} textAnchor="middle" fill={muted}>
+          {column.lineLines.map((line, i) => (
+            <tspan key={i} x={x} dy={i === 0 ? 0 : labelLineHeight}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+      ) : null}
       <g className="single-line-diagram__label">
         <title>{column.label || 'Без подписи'}</title>
         <text x={x} y={column.labelY} fontSize={labelFontSize} textAnchor="middle" fill={column.label ? ink : muted}>

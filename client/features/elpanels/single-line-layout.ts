@@ -1,11 +1,14 @@
 import { plural } from '#shared/text/plural';
-import type { Design } from '#shared/designer/design';
+import type { Design, Phase } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { DeviceKind } from '#shared/designer/device-kind';
 import { protectionOf, type Protection } from '#shared/designer/groups';
+import { lineText } from '#shared/designer/line';
+import { phasePlanOf } from '#shared/designer/phases';
 import type { PlacedItem } from '#shared/designer/placement';
 import { deviceKindNames } from './device-kind-names';
 import { conductorsOf, leakageText, ratingText, type Conductors } from './device-marking';
+import { cableText, lineLoadText, withPhase } from './line-marking';
 import { designationCounter } from './reference-designations';
 import { fitText, wrapText } from './text-fit';
 
@@ -14,8 +17,9 @@ import { fitText, wrapText } from './text-fit';
  * "Diagrams"): the feed and the input device at the top, the bus under them, and from the bus in
  * the design's order one column per outgoing line — an RCD over the lines behind it with their own
  * small bus (docs/designer.md, "Groups", as shared/designer/groups.ts computes them), and every
- * other device straight from the bus. Each line ends with its label and its conductors («L»,
- * «L1–L3, N»). Pure numbers and texts; SingleLineDiagram draws them.
+ * other device straight from the bus. Each line ends with its conductors and phase («L2», «L1–L3,
+ * N»), its cable and load when the design gives them («Cu 2,5 мм², 18 м», «2 кВт») and its label.
+ * Pure numbers and texts; SingleLineDiagram draws them.
  */
 
 export const columnWidth = 76;
@@ -65,7 +69,12 @@ export interface LineColumn {
   readonly toY: number;
   /** A surge protector goes to earth; every other column is a line out of the panel. */
   readonly ending: 'line' | 'earth';
+  /** With the line's phase in a three-phase panel («L2, N»). */
   readonly conductors: Conductors | null;
+  /** The cable («Cu 2,5 мм², 18 м», wrapped to the column) and the load («2 кВт»); empty without a line. */
+  readonly lineLines: readonly string[];
+  /** Where the first of `lineLines` is written, under the line's arrow. */
+  readonly lineY: number;
   /** The line's name as written on the panel, wrapped to the column; «—» when there is none. */
   readonly labelLines: readonly string[];
   readonly label: string;
@@ -121,7 +130,13 @@ interface Described {
   readonly description: string;
 }
 
-function describe(placed: PlacedItem, designation: string): Described {
+/** «; фаза L2; линия медь 2,5 мм², 18 м, 2 кВт»: what the text list adds for a phase and a line. */
+function phaseAndLine(placed: PlacedItem, phase: Phase | null): string {
+  const line = placed.item.line && placed.facts ? `; линия ${lineText(placed.item.line)}` : '';
+  return (phase ? `; фаза ${phase}` : '') + line;
+}
+
+function describe(placed: PlacedItem, designation: string, phase: Phase | null): Described {
   const { facts, item } = placed;
   if (!facts) {
     const description = `${designation} — товар «${item.productId}» не найден в каталоге` + (item.label ? `, «${item.label}»` : '');
@@ -131,7 +146,8 @@ function describe(placed: PlacedItem, designation: string): Described {
   const specs = [ratingText(facts), leakageText(facts), poles].filter((text): text is string => text !== null);
   if (item.quantity > 1 && (facts.kind === 'rcd' || item.input)) specs.push(`×${item.quantity}`);
   const what = [deviceKindNames[facts.kind], specs.join(', ')].filter(Boolean).join(' ');
-  return { designation, specs, description: `${designation} — ${what}` + (item.label ? `, «${item.label}»` : '') };
+  const description = `${designation} — ${what}` + (item.label ? `, «${item.label}»` : '') + phaseAndLine(placed, phase);
+  return { designation, specs, description };
 }
 
 /** The texts beside a symbol, each fitted to the room to its right. */
@@ -173,6 +189,7 @@ function orderUnits(
   protection: Protection,
   inputPlaced: PlacedItem | undefined,
   designate: (facts: PlacedItem['facts']) => string,
+  phaseOf: (placed: PlacedItem) => Phase | null,
 ): { units: Unit[]; columns: number } {
   const groupByRcd = new Map(protection.groups.map((group) => [group.rcd, group]));
   const members = new Set(protection.groups.flatMap((group) => group.members));
@@ -183,7 +200,7 @@ function orderUnits(
       placed,
       copy,
       index: index++,
-      described: describe(placed, designate(placed.facts)),
+      described: describe(placed, designate(placed.facts), phaseOf(placed)),
     }));
   for (const placed of protection.items) {
     if (placed === inputPlaced || members.has(placed)) continue;
@@ -192,7 +209,7 @@ function orderUnits(
       units.push(...drafts(placed).map((column): Unit => ({ type: 'line', column })));
       continue;
     }
-    const described = describe(placed, designate(placed.facts));
+    const described = describe(placed, designate(placed.facts), phaseOf(placed));
     const first = index;
     const columns = group.members.flatMap(drafts);
     // An RCD that protects nothing still has a line out of it, named by its own label.
@@ -228,12 +245,16 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
   const protection = protectionOf(design, factsById);
   const designate = designationCounter();
   const inputPlaced = protection.inputs[0];
+  // A three-phase panel's phases (shared/designer/phases.ts): a line behind a single-phase RCD is on the RCD's.
+  const at = (placed: PlacedItem) => `${placed.rowIndex}:${placed.itemIndex}`;
+  const phases = new Map(phasePlanOf(design, factsById).items.map((phased) => [at(phased.placed), phased.phase]));
+  const phaseOf = (placed: PlacedItem) => phases.get(at(placed)) ?? null;
 
   // Designations: the input first, then left to right, an RCD before the lines behind it.
-  const inputDescribed = inputPlaced ? describe(inputPlaced, designate(inputPlaced.facts)) : null;
+  const inputDescribed = inputPlaced ? describe(inputPlaced, designate(inputPlaced.facts), null) : null;
   const inputTexts = inputDescribed ? besideTexts(inputDescribed, inputRoom, inputPlaced?.item.label || null) : [];
 
-  const { units, columns: index } = orderUnits(protection, inputPlaced, designate);
+  const { units, columns: index } = orderUnits(protection, inputPlaced, designate, phaseOf);
   const rcdUnits = units.filter((unit) => unit.type === 'rcd');
 
   const inputTop = feedTop + 8;
@@ -242,7 +263,19 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
   const subBusY = rcdTop + Math.max(symbolHeight, ...rcdUnits.map((unit) => textsDepth(unit.texts))) + busDrop;
   const deviceTop = (rcdUnits.length > 0 ? subBusY : busY) + busDrop;
   const lineEnd = deviceTop + symbolHeight + 30;
-  const labelY = lineEnd + 14;
+  const lineY = lineEnd + 14;
+  // Under the arrows, every column's cable and load (the fullest column sets the room), then the labels.
+  const lineLinesOf = (placed: PlacedItem): string[] => {
+    const line = placed.facts ? placed.item.line : undefined;
+    if (!line) return [];
+    const load = lineLoadText(line);
+    return [...wrapText(cableText(line), columnWidth - 8, labelFontSize, 2), ...(load ? [load] : [])];
+  };
+  const lineRows = Math.max(
+    0,
+    ...units.flatMap((unit) => (unit.type === 'line' ? [unit.column] : unit.columns)).map((d) => lineLinesOf(d.placed).length),
+  );
+  const labelY = lineY + (lineRows > 0 ? lineRows * labelLineHeight + 4 : 0);
 
   /** `copy` null: the item's one symbol (an RCD, the input), whatever its quantity. */
   const device = (
@@ -270,6 +303,7 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
     const x = columnX(draft.index);
     const own = described !== null;
     const label = own && placed.item.quantity > 1 && placed.item.label ? `${placed.item.label} (${copy + 1})` : placed.item.label;
+    const conductors = placed.facts ? conductorsOf(placed.facts) : null;
     return {
       key: `${placed.rowIndex}-${placed.itemIndex}-${own ? copy : 'line'}`,
       device: described ? device(placed, copy, described, x, deviceTop, besideTexts(described, besideRoom, null)) : null,
@@ -277,7 +311,9 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
       fromY,
       toY: lineEnd,
       ending: own && placed.facts?.kind === 'spd' ? 'earth' : 'line',
-      conductors: placed.facts ? conductorsOf(placed.facts) : null,
+      conductors: conductors && withPhase(conductors, phaseOf(placed)),
+      lineLines: own ? lineLinesOf(placed) : [],
+      lineY,
       labelLines: wrapText(label, columnWidth - 8, labelFontSize, labelLines),
       label,
       labelY,
@@ -316,6 +352,25 @@ export function singleLineLayout(design: Design, factsById: FactsById): SingleLi
     blocks,
     summary: summaryOf(input, blocks),
   };
+}
+
+/**
+ * Each item's designations as the drawing gives them, by `rowIndex:itemIndex` («QF3», «QF4» for an
+ * item of two): what a table beside the drawing names devices by.
+ */
+export function designationsOf(layout: Pick<SingleLineLayout, 'input' | 'blocks'>): Map<string, string[]> {
+  const devices = [
+    ...(layout.input ? [layout.input] : []),
+    ...layout.blocks.flatMap((block) =>
+      block.type === 'rcd' ? [block.device, ...block.members] : block.column.device ? [block.column.device] : [],
+    ),
+  ];
+  const byItem = new Map<string, string[]>();
+  for (const device of devices) {
+    const key = `${device.rowIndex}:${device.itemIndex}`;
+    byItem.set(key, [...(byItem.get(key) ?? []), device.designation]);
+  }
+  return byItem;
 }
 
 /** A part of the drawing for paper: from `x`, `width` units wide. */

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import type { DesignItem, DesignRow, ItemPosition } from '#shared/designer/design';
-import type { FactsById } from '#shared/designer/device-facts';
+import type { DeviceFacts, FactsById } from '#shared/designer/device-facts';
+import { overloadProtectors } from '#shared/designer/device-kind';
 import type { EditAction } from '#shared/designer/edits';
 import { designLimits } from '#shared/designer/limits';
+import type { PhasedItem } from '#shared/designer/phases';
 import type { RowUsage } from '#shared/designer/totals';
 import { IconSvg } from '#client/components/IconSvg';
 import { designerIcons, type DesignerIconName } from './designer-icons';
 import { focusKeys, type ItemControl } from './edit-focus';
+import { LineEditor } from './LineEditor';
+import { PhaseField } from './PhaseField';
 
 /** An edit, and when a device's control made it, which control (the page moves focus after it). */
 export type RowEdit = (action: EditAction, from?: { at: ItemPosition; control: ItemControl }) => void;
 
 /**
  * One rail of the design as a list the keyboard can work (docs/designer.md, "Designer page"):
- * each device's label and quantity, and buttons to move it along the rail or to another row,
- * mark it as the input, or remove it. Every button says what it does to which device.
+ * each device's label and quantity, its phase in a three-phase panel, buttons to move it along the
+ * rail or to another row, mark it as the input, or remove it, and an outgoing breaker's line.
+ * Every control says what it does to which device.
  */
 export function RowEditor({
   row,
@@ -22,6 +27,7 @@ export function RowEditor({
   rowCount,
   usage,
   facts,
+  phased,
   onEdit,
   onAddInRow,
 }: {
@@ -30,6 +36,8 @@ export function RowEditor({
   rowCount: number;
   usage: RowUsage | undefined;
   facts: FactsById;
+  /** Each device's phase and role (shared/designer/phases.ts), by position. */
+  phased: (at: ItemPosition) => PhasedItem | undefined;
   onEdit: RowEdit;
   /** Takes the visitor to the add form with this row chosen. */
   onAddInRow: (rowIndex: number) => void;
@@ -76,7 +84,8 @@ export function RowEditor({
             <ItemEditor
               key={`${item.productId}-${itemIndex}`}
               name={facts.get(item.productId)?.name ?? `Нет в каталоге: ${item.productId}`}
-              modules={facts.get(item.productId)?.modules ?? null}
+              facts={facts.get(item.productId)}
+              phased={phased({ rowIndex, itemIndex })}
               item={item}
               at={{ rowIndex, itemIndex }}
               last={itemIndex === row.items.length - 1}
@@ -90,10 +99,14 @@ export function RowEditor({
   );
 }
 
-/** One device of the row: its name and modules, its label and quantity, and what can be done to it. */
+/**
+ * One device of the row: its name and modules, its label and quantity, its phase, what can be done
+ * to it, and the line of an outgoing breaker or RCBO (the input feeds the panel: it has none).
+ */
 function ItemEditor({
   name,
-  modules,
+  facts,
+  phased,
   item,
   at,
   last,
@@ -101,13 +114,17 @@ function ItemEditor({
   onEdit,
 }: {
   name: string;
-  modules: number | null;
+  facts: DeviceFacts | undefined;
+  phased: PhasedItem | undefined;
   item: DesignItem;
   at: ItemPosition;
   last: boolean;
   rowCount: number;
   onEdit: RowEdit;
 }) {
+  const modules = facts?.modules ?? null;
+  const who = `${name}${item.label ? `, «${item.label}»` : ''}`;
+  const outgoing = !item.input && facts !== undefined && overloadProtectors.has(facts.kind);
   return (
     <li className={`designer-item${item.input ? ' designer-item--input' : ''}`}>
       <div className="designer-item__name">
@@ -119,14 +136,9 @@ function ItemEditor({
       </div>
       <LabelField name={name} item={item} at={at} onEdit={onEdit} />
       <QuantityField name={name} item={item} at={at} onEdit={onEdit} />
-      <ItemActions
-        who={`${name}${item.label ? `, «${item.label}»` : ''}`}
-        item={item}
-        at={at}
-        last={last}
-        rowCount={rowCount}
-        onEdit={onEdit}
-      />
+      <PhaseField who={who} phased={phased} at={at} onEdit={onEdit} />
+      <ItemActions who={who} item={item} at={at} last={last} rowCount={rowCount} onEdit={onEdit} />
+      {outgoing ? <LineEditor who={who} line={item.line} at={at} onEdit={onEdit} /> : null}
     </li>
   );
 }

@@ -7,8 +7,25 @@ import type { Design, ItemPosition } from '#shared/designer/design';
  * edit gives candidates in order; the first one present and enabled takes focus.
  */
 
-/** An item's controls, as RowEditor draws them. */
-export type ItemControl = 'label' | 'quantity' | 'left' | 'right' | 'up' | 'down' | 'input' | 'remove';
+/** An item's controls, as RowEditor and its line editor draw them. */
+export type ItemControl =
+  | 'label'
+  | 'quantity'
+  | 'phase'
+  | 'left'
+  | 'right'
+  | 'up'
+  | 'down'
+  | 'input'
+  | 'remove'
+  /** The «Линия» disclosure's summary. */
+  | 'line'
+  | 'line-material'
+  | 'line-section'
+  | 'line-length'
+  | 'line-load'
+  | 'line-load-unit'
+  | 'line-remove';
 
 export const focusKeys = {
   item: (at: ItemPosition, control: ItemControl) => `item-${at.rowIndex}-${at.itemIndex}-${control}`,
@@ -19,13 +36,16 @@ export const focusKeys = {
   addDevice: 'add-device',
   undo: 'history-undo',
   redo: 'history-redo',
+  /** «Распределить по фазам». */
+  balance: 'phases-balance',
 } as const;
 
 /**
  * After a control of the item at `at` changed `design` (the design before the edit): the moved
  * device's same control — or, when that one is now disabled (moved to the row's end), its
  * opposite —; after a removal, the next device's «Удалить», else the previous one's, else the
- * row's add control.
+ * row's add control; after «Убрать линию», which goes with the line, its «Линия» disclosure. Any
+ * other control (a field, the phase, «Ввод») stays where it is, and so does focus: none is named.
  */
 export function focusAfterItemEdit(design: Design, at: ItemPosition, control: ItemControl): string[] {
   const { rowIndex, itemIndex } = at;
@@ -50,8 +70,12 @@ export function focusAfterItemEdit(design: Design, at: ItemPosition, control: It
     }
     case 'remove':
       return [item(at, 'remove'), item({ rowIndex, itemIndex: itemIndex - 1 }, 'remove'), focusKeys.rowAdd(rowIndex)];
+    case 'line-remove':
+      return [item(at, 'line')];
     default:
-      return [item(at, control)];
+      // A field, a select or «Ввод» is still there after its edit, and a field's edit is made as
+      // the visitor leaves it (Tab, a click elsewhere): focus stays wherever the visitor took it.
+      return [];
   }
 }
 

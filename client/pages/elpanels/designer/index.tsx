@@ -3,10 +3,12 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { Link } from '#client/components/Link';
 import { formatPrice } from '#shared/catalog/format';
+import { formatNumber } from '#shared/calculators/format';
 import { emptyDesign, type Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
 import type { EditAction } from '#shared/designer/edits';
 import { initialHistory, reduceHistory, type HistoryAction, type HistoryState } from '#shared/designer/history';
+import { phasePlanOf, type PhasePlan } from '#shared/designer/phases';
 import { checkDesign } from '#shared/designer/rules';
 import { designTotals, type DesignTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam, designResultPath, encodeDesign, type DecodeResult } from '#shared/designer/url-encoding';
@@ -140,6 +142,8 @@ function DesignerControls({
 }) {
   const { history, edit } = designer;
   const design = history.present;
+  const plan = phasePlanOf(design, facts);
+  const phasedAt = new Map(plan.items.map((item) => [`${item.placed.rowIndex}:${item.placed.itemIndex}`, item]));
   return (
     <div className="designer__controls">
       <EnclosurePicker
@@ -156,6 +160,7 @@ function DesignerControls({
         onAdd={({ productId, rowIndex, quantity, label }) => edit({ type: 'add', productId, rowIndex, quantity, label })}
       />
       <HistoryButtons designer={designer} />
+      {plan.threePhase ? <PhaseBalance plan={plan} onBalance={() => edit({ type: 'balancePhases' })} /> : null}
       {design.rows.map((row, rowIndex) => (
         <RowEditor
           key={rowIndex}
@@ -164,6 +169,7 @@ function DesignerControls({
           rowCount={design.rows.length}
           usage={totals.rows[rowIndex]}
           facts={facts}
+          phased={(at) => phasedAt.get(`${at.rowIndex}:${at.itemIndex}`)}
           onEdit={designer.editItem}
           onAddInRow={designer.addInRow}
         />
@@ -196,6 +202,24 @@ function HistoryButtons({ designer: { history, step, edit } }: { designer: Desig
       <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
         Добавить ряд
       </button>
+    </div>
+  );
+}
+
+/**
+ * A three-phase panel's phases (docs/designer.md, "Designer page"): «Распределить по фазам» and
+ * what each phase draws now, so the visitor sees the balance change as they edit.
+ */
+function PhaseBalance({ plan, onBalance }: { plan: PhasePlan; onBalance: () => void }) {
+  return (
+    <div className="designer__phases">
+      <button type="button" className="button button--ghost button--small" data-focus={focusKeys.balance} onClick={onBalance}>
+        Распределить по фазам
+      </button>
+      <p className="designer__phase-loads">
+        {plan.loads.map((load) => `${load.phase}\u00a0— ${formatNumber(load.current, 1)}\u00a0А`).join(' · ')}
+        {plan.unassigned.length ? ` · без фазы: ${plan.unassigned.length}` : ''}
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatPrice } from '#shared/catalog/format';
 import type { Design } from '#shared/designer/design';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designTitle } from '#shared/designer/design-title';
+import { phasePlanOf } from '#shared/designer/phases';
 import { checkDesign } from '#shared/designer/rules';
 import { designDeviceCount, designTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
@@ -21,8 +22,10 @@ import { withDesignAddressStatus } from '#client/features/elpanels/designer/desi
 import { DesignDocuments } from '#client/features/elpanels/DesignDocuments';
 import { DesignFindings } from '#client/features/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
+import { PhaseLoadTable } from '#client/features/elpanels/PhaseLoadTable';
 import { RailScroll } from '#client/features/elpanels/RailScroll';
 import { SingleLineDiagram } from '#client/features/elpanels/SingleLineDiagram';
+import { designationsOf, singleLineLayout } from '#client/features/elpanels/single-line-layout';
 import { useDeviceFacts } from '#client/features/elpanels/use-device-facts';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
@@ -47,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
 
 /**
  * The design in the address, drawn on the server (docs/designer.md, "Result page"): diagrams, bill
- * of materials, total, the rules' findings; print, save and a quote request. A link that does not
+ * of materials, total, the rules' findings, a three-phase panel's loads per phase; print, save and
+ * a quote request. A link that does not
  * decode says why and leads back to the designer.
  */
 export default function ElPanelDesignerResultPage() {
@@ -92,6 +96,7 @@ function DecodedDesign({ encoded, design }: { encoded: string; design: Design })
   const enclosure = design.enclosureId === null ? undefined : facts.get(design.enclosureId);
   const deviceCount = designDeviceCount(design);
   const title = designTitle(enclosure?.name ?? null, deviceCount);
+  const phases = phasePlanOf(design, facts);
 
   return (
     <div className="design-result">
@@ -115,6 +120,13 @@ function DecodedDesign({ encoded, design }: { encoded: string; design: Design })
         <h2 id="findings-title">Проверка</h2>
         <DesignFindings findings={findings} />
       </section>
+
+      {phases.threePhase ? (
+        <section className="design-result__section" aria-labelledby="phases-title">
+          <h2 id="phases-title">Нагрузка по фазам</h2>
+          <PhaseLoadTable plan={phases} designations={designationsOf(singleLineLayout(design, facts))} caption={title} />
+        </section>
+      ) : null}
 
       <section className="design-result__section" aria-labelledby="rail-title">
         <h2 id="rail-title">Схема на DIN-рейке</h2>

@@ -11,6 +11,7 @@ import {
 import { catalogueFacts, item, seedFacts } from '#tests/unit/shared/designer/catalogue';
 import { flatPanel } from '#tests/unit/shared/designer/panels';
 import { housePanel } from './house-panel';
+import { phased } from './phased-panel';
 
 const columnsOf = (layout: SingleLineLayout): LineColumn[] =>
   layout.blocks.flatMap((block) => (block.type === 'rcd' ? block.columns : [block.column]));
@@ -122,6 +123,49 @@ describe('the single-line layout', () => {
     expect(rcd!.type === 'rcd' && rcd!.members).toEqual([]);
     expect(rcd!.type === 'rcd' && rcd!.columns.map((c) => [c.device, c.label])).toEqual([[null, 'УЗО']]);
     expect(seedFacts('iek-mdv10-2-040-030').kind).toBe('rcd');
+  });
+});
+
+describe('phases, lines and loads on the single line', () => {
+  const layout = singleLineLayout(phased, catalogueFacts);
+  const column = (label: string) => columnsOf(layout).find((c) => c.label === label)!;
+
+  it('names a single-phase line’s phase in its marking, the RCD’s behind a single-phase RCD, and leaves three-phase lines as they are', () => {
+    expect(column('Кухня').conductors).toEqual({ count: 1, marking: 'L2' });
+    expect(column('Свет').conductors).toEqual({ count: 1, marking: 'L3' });
+    expect(column('Котёл').conductors).toEqual({ count: 3, marking: 'L1–L3' });
+    // Behind the 2-pole RCD on L1: its own L3 does not count.
+    expect(column('Розетки (1)').conductors).toEqual({ count: 1, marking: 'L1' });
+  });
+
+  it('writes each line’s cable in the drawings’ short form and its load, under the arrow and above the labels', () => {
+    expect(column('Кухня').lineLines).toEqual(['Cu 2,5\u00a0мм², 18\u00a0м', '2\u00a0кВт']);
+    expect(column('Котёл').lineLines).toEqual(['Cu 4\u00a0мм², 6\u00a0м', '10\u00a0А']);
+    expect(column('Свет').lineLines.join(' ')).toBe('Al 16\u00a0мм², 240,5\u00a0м');
+    expect(column('Розетки (1)').lineLines).toEqual([]);
+    for (const c of columnsOf(layout)) {
+      expect(c.lineY).toBeGreaterThan(c.toY);
+      // The labels start below the fullest column's line texts.
+      expect(c.labelY).toBeGreaterThanOrEqual(c.lineY + 2 * 9);
+    }
+    expect(layout.height).toBeGreaterThan(singleLineLayout(flatPanel, catalogueFacts).height - 1);
+  });
+
+  it('says the phase and the line in the text list', () => {
+    expect(column('Кухня').device!.description).toBe(
+      'QF2 — автоматический выключатель C16, 1P, «Кухня»; фаза L2; линия медь 2,5\u00a0мм², 18\u00a0м, 2\u00a0кВт',
+    );
+    expect(column('Котёл').device!.description).toBe(
+      'QF4 — автоматический выключатель C16, 3P, «Котёл»; линия медь 4\u00a0мм², 6\u00a0м, 10\u00a0А',
+    );
+  });
+
+  it('draws a design without lines as before: no room kept for line texts', () => {
+    const plain = singleLineLayout(flatPanel, catalogueFacts);
+    for (const c of columnsOf(plain)) {
+      expect(c.lineLines).toEqual([]);
+      expect(c.labelY).toBe(c.lineY);
+    }
   });
 });
 
