@@ -334,7 +334,11 @@ test('a 48-module project prints its rails and single line at the page’s width
   // A4's printable width (190 mm) at 96 px an inch, in the print stylesheet.
   await page.setViewportSize({ width: 718, height: 1047 });
   await page.goto(path);
+  // A three-phase panel with no phase chosen yet: the screen says how to choose them, paper leaves it out.
+  const noPhases = page.getByText('Фазы однофазным линиям не выбраны');
+  await expect(noPhases).toBeVisible();
   await page.emulateMedia({ media: 'print' });
+  await expect(noPhases).toBeHidden();
   const mm = 96 / 25.4;
   // The rails: the page's height at most, so about 12 cm wide, not the 3 cm a fixed 50 mm height left them.
   const rail = await page.locator('.design-result .din-rail-diagram').boundingBox();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { Link } from '#client/components/Link';
@@ -6,7 +6,7 @@ import { formatPrice } from '#shared/catalog/format';
 import type { Design } from '#shared/designer/design';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import { designTitle } from '#shared/designer/design-title';
-import { phasePlanOf } from '#shared/designer/phases';
+import { phasePlanOf, type PhasePlan } from '#shared/designer/phases';
 import { checkDesign } from '#shared/designer/rules';
 import { designDeviceCount, designTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
@@ -85,6 +85,27 @@ function DesignResult({ encoded }: { encoded: string }) {
   return <DecodedDesign encoded={encoded} design={decoded.design} />;
 }
 
+/**
+ * A three-phase panel's «Нагрузка по фазам» (docs/designer.md, "Result page"): the table once any
+ * device has a phase; before that a line on the screen saying how to give them (not printed: it is
+ * an instruction, and paper has no link to follow).
+ */
+function PhaseLoads({ plan, designerPath, children }: { plan: PhasePlan; designerPath: string; children: ReactNode }) {
+  const placed = plan.loads.some((load) => load.devices.length > 0);
+  return (
+    <section className={`design-result__section${placed ? '' : ' design-result__screen-only'}`} aria-labelledby="phases-title">
+      <h2 id="phases-title">Нагрузка по фазам</h2>
+      {placed ? (
+        children
+      ) : (
+        <p>
+          Фазы однофазным линиям не выбраны. Выберите их или нажмите «Распределить по фазам» <Link to={designerPath}>в конструкторе</Link>.
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** Only a design that opens reads the catalogue's devices (the loader fetched them for it alone). */
 function DecodedDesign({ encoded, design }: { encoded: string; design: Design }) {
   const devices = useContract('designerDevices', {});
@@ -122,10 +143,9 @@ function DecodedDesign({ encoded, design }: { encoded: string; design: Design })
       </section>
 
       {phases.threePhase ? (
-        <section className="design-result__section" aria-labelledby="phases-title">
-          <h2 id="phases-title">Нагрузка по фазам</h2>
+        <PhaseLoads plan={phases} designerPath={`${designerPath}?${designParam}=${encoded}`}>
           <PhaseLoadTable plan={phases} designations={designationsOf(singleLineLayout(design, facts))} caption={title} />
-        </section>
+        </PhaseLoads>
       ) : null}
 
       <section className="design-result__section" aria-labelledby="rail-title">
