@@ -13,6 +13,7 @@ import { specRoutes } from '#server/api/specs';
 import { specExportRoutes } from '#server/api/specs-export';
 import { specShareRoutes } from '#server/api/spec-shares';
 import { specQuoteRoutes } from '#server/api/spec-quotes';
+import { projectItemRoutes } from '#server/api/project-items';
 import { createSpecOwners } from '#server/specs/spec-owner';
 import { userRoutes } from '#server/api/users';
 import { assetRoutes } from '#server/assets/routes';
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions): AppHandle {
   const specOwners = createSpecOwners({ ...account, guests: services.guestSpecs });
   app.route('/api/specs', specShareRoutes({ ...account, owners: specOwners }));
   app.route('/api/specs', specQuoteRoutes({ ...account, owners: specOwners, read, vatPercent: config.VAT_RATE_PERCENT }));
+  app.route('/api/specs', projectItemRoutes(account));
   app.route('/api/specs', specRoutes({ ...account, guests: services.guestSpecs, imports: services.specImports }));
   app.route('/api/quote-requests', quoteRequestRoutes(account));
   app.route('/api/compare', compareRoutes({ outcomes: account.outcomes, secure: services.secure }));

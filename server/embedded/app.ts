@@ -30,6 +30,7 @@ import { createSpecStore } from './specs/store';
 import { createSpecImports } from './specs/imports';
 import { createBulkMatcher } from './catalog/bulk-match';
 import { createSpecQuotes } from './specs/quotes';
+import { createProjectItems } from './specs/project-items';
 import { embeddedMyQuoteRoutes } from './routes/spec-quotes';
 import { embeddedQuoteRoutes } from './routes/quote-requests';
 import { seoPageHandlers } from './routes/seo-pages';
@@ -116,7 +117,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   const specStore = createSpecStore(db, catalog, options.now ?? systemClock);
   const specImports = createSpecImports(db, createBulkMatcher(catalog, search), specStore, catalog.byId, options.now ?? systemClock);
   const specQuotes = createSpecQuotes(db, accounts.mail, options.now ?? systemClock, siteOrigin);
-  app.route('/api/specs', embeddedSpecRoutes(accounts, specStore, specImports, specQuotes));
+  app.route('/api/specs', embeddedSpecRoutes(accounts, specStore, specImports, specQuotes, createProjectItems(db, options.now ?? systemClock)));
   app.route('/api/quote-requests', embeddedMyQuoteRoutes(accounts, specQuotes));
   app.route(
     '/api/catalog/quote-requests',

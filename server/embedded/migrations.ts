@@ -435,6 +435,23 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // A project's saved calculations and designs (docs/behaviour.md, "Projects"): each by its tool's
+    // address, under a user's specification and gone with it.
+    name: 'project-items',
+    up: `
+      CREATE TABLE project_items (
+        id INTEGER PRIMARY KEY,
+        spec_id INTEGER NOT NULL REFERENCES specs (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('calculation', 'design')),
+        title TEXT NOT NULL,
+        address TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (spec_id, address)
+      );
+      CREATE INDEX project_items_by_spec ON project_items (spec_id, id DESC);
+    `,
+  },
 ];
 
 /**

@@ -13,6 +13,7 @@ import {
 } from './auth';
 import { apiErrorSchema } from './common';
 import { endpoints } from './endpoints';
+import { projectItemCalls } from './project-items';
 import { specImportCalls } from './spec-imports-calls';
 import { specQuoteCalls } from './spec-quotes';
 import { specShareCalls } from './spec-shares';
@@ -204,7 +205,7 @@ export function buildOpenApiDocument(): JsonSchema {
     });
   }
 
-  for (const call of [...accountCalls, ...specCalls, ...specImportCalls, ...specShareCalls, ...specQuoteCalls]) {
+  for (const call of [...accountCalls, ...specCalls, ...specImportCalls, ...specShareCalls, ...specQuoteCalls, ...projectItemCalls]) {
     add(call.path, call.method, {
       summary: call.summary,
       ...(call.bearer ? { security: [{ bearer: [] }] } : {}),

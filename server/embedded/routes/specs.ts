@@ -22,6 +22,8 @@ import { importRoutes } from './spec-imports';
 import { sharedSpecRoute, shareRoutes } from './spec-shares';
 import { specQuoteRoutes } from './spec-quotes';
 import type { SpecQuotes } from '../specs/quotes';
+import type { ProjectItems } from '../specs/project-items';
+import { projectItemRoutes } from './project-items';
 
 const productIdPattern = /^[\w-]{1,80}$/;
 
@@ -70,7 +72,13 @@ function lineRoutes<E extends object>(app: Hono<E>, prefix: string, store: SpecS
 }
 
 /** `/api/specs/*` (docs/decisions/014-specifications.md): the guest's specification and a user's named ones. */
-export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports: SpecImports, quotes: SpecQuotes): Hono {
+export function embeddedSpecRoutes(
+  accounts: Accounts,
+  store: SpecStore,
+  imports: SpecImports,
+  quotes: SpecQuotes,
+  projectItems: ProjectItems,
+): Hono {
   const app = new Hono();
 
   // The guest's: its unguessable id is the only key, so an unknown or malformed one is simply not found.
@@ -139,6 +147,7 @@ export function embeddedSpecRoutes(accounts: Accounts, store: SpecStore, imports
   lineRoutes(own, '/:specId', store, findOwn);
   shareRoutes(own, '/:specId', store, findOwn);
   specQuoteRoutes(own, '/:specId', { store, quotes }, findOwn, (c) => c.get('user').id);
+  projectItemRoutes(own, '/:specId', projectItems, findOwn);
   app.route('/', own);
 
   return app;
