@@ -37,7 +37,7 @@ export interface RouteDefinition {
   secretAddress?: boolean;
 }
 
-/** All 30 routes (docs/behaviour.md, "Routes"). */
+/** All 31 routes (docs/behaviour.md, "Routes"). */
 const routes = [
   { id: 'index', path: '/', layout: 'main', guard: null, section: 'main' },
   { id: 'PageAccountSaves', path: '/my/saves', layout: 'default', guard: 'auth', section: null },
@@ -45,6 +45,7 @@ const routes = [
   { id: 'PageAccountRequests', path: '/my/requests', layout: 'default', guard: 'auth', section: null },
   { id: 'PageAccountSpecs', path: '/my/specs', layout: 'default', guard: 'auth', section: null },
   { id: 'PageAccountSpec', path: '/my/specs/:specId', layout: 'default', guard: 'auth', section: null },
+  { id: 'PageAccountProject', path: '/my/projects/:specId', layout: 'default', guard: 'auth', section: null },
   { id: 'PageSpec', path: '/spec', layout: 'default', guard: null, section: null, personal: true },
   { id: 'PageAbout', path: '/about', layout: 'default', guard: null, section: 'about' },
   { id: 'PageCatalog', path: '/catalog', layout: 'default', guard: null, section: 'catalog' },
@@ -104,6 +105,8 @@ export const placeholderRedirects: readonly PlaceholderRedirect[] = [
   { from: '/posts', to: '/posts/news', status: 302 },
   { from: '/legal', to: '/legal/privacy', status: 302 },
   { from: '/my', to: '/my/profile', status: 302 },
+  // A project is a named specification with what was saved into it: one list of them (docs/behaviour.md, "Projects").
+  { from: '/my/projects', to: '/my/specs', status: 302 },
   { from: '/agreement', to: '/legal/agreement', status: 301 },
   { from: '/privacy', to: '/legal/privacy', status: 301 },
   { from: '/configurators', to: '/elpanels/designer', status: 301 },

@@ -21,6 +21,7 @@ export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   PageAccountRequests: () => import('../pages/my/requests'),
   PageAccountSpecs: () => import('../pages/my/specs/index'),
   PageAccountSpec: () => import('../pages/my/specs/spec'),
+  PageAccountProject: () => import('../pages/my/projects/project'),
   PageSpec: () => import('../pages/spec'),
   PageAbout: () => import('../pages/about'),
   PageCatalog: () => import('../pages/catalog/index'),

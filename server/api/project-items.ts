@@ -41,7 +41,11 @@ export function projectItemRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'aut
     sessions.withToken(c, (token) => auth.send(method, path, { token, body }));
 
   /** A form's outcome: the notice across a 303 back, or the login view for a session that ended. */
-  const formAnswer = async (c: Context, back: string, result: { ok: true; notice: string } | { ok: false; status: number; message?: string }) => {
+  const formAnswer = async (
+    c: Context,
+    back: string,
+    result: { ok: true; notice: string } | { ok: false; status: number; message?: string },
+  ) => {
     c.header('cache-control', 'private, no-store');
     if (!result.ok && result.status === 401) return c.redirect(withAuthView(back, 'login', back), 303);
     const notice = result.ok

@@ -117,7 +117,10 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   const specStore = createSpecStore(db, catalog, options.now ?? systemClock);
   const specImports = createSpecImports(db, createBulkMatcher(catalog, search), specStore, catalog.byId, options.now ?? systemClock);
   const specQuotes = createSpecQuotes(db, accounts.mail, options.now ?? systemClock, siteOrigin);
-  app.route('/api/specs', embeddedSpecRoutes(accounts, specStore, specImports, specQuotes, createProjectItems(db, options.now ?? systemClock)));
+  app.route(
+    '/api/specs',
+    embeddedSpecRoutes(accounts, specStore, specImports, specQuotes, createProjectItems(db, options.now ?? systemClock)),
+  );
   app.route('/api/quote-requests', embeddedMyQuoteRoutes(accounts, specQuotes));
   app.route(
     '/api/catalog/quote-requests',

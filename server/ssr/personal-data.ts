@@ -5,6 +5,8 @@ import { currentSpecQueryKey, specListQueryKey, specQueryKey } from '#shared/spe
 import { accountPaths, savedItemListSchema } from '#shared/contract/auth';
 import { fillPath } from '#shared/contract/paths';
 import { specIdSchema, specListSchema, specPaths } from '#shared/contract/specs';
+import { projectItemListSchema, projectItemPaths } from '#shared/contract/project-items';
+import { projectItemsQueryKey } from '#shared/projects/query-keys';
 import type { CurrentSpecAnswer } from '#shared/specs/current-answer';
 import type { RouteDefinition, RouteId } from '#shared/routes';
 import type { SessionService } from '../auth/session-service';
@@ -71,6 +73,24 @@ const pageReads: Partial<Record<RouteId, Read>> = {
     const spec = asSpec(await asUser(c, deps, fillPath(specPaths.one, { specId })));
     if (spec.ok) return [{ queryKey: specQueryKey(specId), data: spec.value }];
     return spec.status === 404 ? [{ queryKey: specQueryKey(specId), data: null }] : [];
+  },
+  // A project (docs/behaviour.md, "Projects"): its specification decides the page (another user's is
+  // its 404), then what was saved into it and the quote requests, of which the page shows this one's.
+  PageAccountProject: async (c, deps) => {
+    const specId = new URL(c.req.url).pathname.split('/').at(-1) ?? '';
+    if (!specIdSchema.safeParse(specId).success) return [];
+    const [spec, items, quotes] = await Promise.all([
+      asUser(c, deps, fillPath(specPaths.one, { specId })).then(asSpec),
+      asUser(c, deps, fillPath(projectItemPaths.items, { specId })),
+      asUser(c, deps, specQuotePaths.mine),
+    ]);
+    if (!spec.ok) return spec.status === 404 ? [{ queryKey: specQueryKey(specId), data: null }] : [];
+    const out: Prefill = [{ queryKey: specQueryKey(specId), data: spec.value }];
+    const itemList = items.ok ? projectItemListSchema.safeParse(items.value) : null;
+    if (itemList?.success) out.push({ queryKey: projectItemsQueryKey(specId), data: itemList.data });
+    const quoteList = quotes.ok ? specQuoteListSchema.safeParse(quotes.value) : null;
+    if (quoteList?.success) out.push({ queryKey: specQuotesQueryKey, data: quoteList.data });
+    return out;
   },
 };
 

@@ -9,5 +9,7 @@ export const projectPath = (specId: string) => `/my/projects/${specId}`;
 
 /** The designer opened on a saved design (its result address carries the design as `d`). */
 export function designerAddress(resultAddress: string): string {
-  return resultAddress.startsWith(designResultPrefix) ? `/elpanels/designer?d=${resultAddress.slice(designResultPrefix.length)}` : '/elpanels/designer';
+  return resultAddress.startsWith(designResultPrefix)
+    ? `/elpanels/designer?d=${resultAddress.slice(designResultPrefix.length)}`
+    : '/elpanels/designer';
 }

@@ -832,6 +832,31 @@ const routes: Route[] = [
       special: { email: fc.constantFrom('', 'ivan@example.ru') },
     },
   ),
+  route(
+    'GET|POST|DELETE /api/specs/{current|id}/items[/{itemId}]',
+    'POST',
+    fc
+      .tuple(
+        fc.oneof(
+          fc.constant('current'),
+          segment(() => savedIds),
+        ),
+        fc.constantFrom('items', 'items/1', 'items/x', 'items/99999999999999999'),
+      )
+      .map(([id, tail]) => `/api/specs/${id}/${tail}`),
+    {
+      body: { kind: 'calculation', title: 'Сечение кабеля', address: '/calculators/cable-section?power=5', callbackUrl: '/' },
+      special: {
+        kind: fc.constantFrom('calculation', 'design', 'product'),
+        address: fc.oneof(
+          fc.constantFrom('/calculators/cable-section?power=5', '/calculators/x', '//evil.example/'),
+          designValue.map((d) => `/elpanels/designer/result?d=${d}`),
+          weirdText,
+        ),
+      },
+      methods: fc.constantFrom('GET', 'POST', 'DELETE'),
+    },
+  ),
   route('GET /api/quote-requests', 'GET', plain('/api/quote-requests')),
   route(
     'ANY /api/* (not declared: the forwarder)',

@@ -60,12 +60,18 @@ describe('saving into a project', () => {
 
   test('without JavaScript: a form post saves and answers 303 back with a notice; removing posts _method=DELETE', async () => {
     const { visitor, specId } = await memberWithProject('Склад');
-    const posted = await visitor.postForm('/api/specs/current/items', { ...calculation, callbackUrl: '/calculators/cable-section?power=5' });
+    const posted = await visitor.postForm('/api/specs/current/items', {
+      ...calculation,
+      callbackUrl: '/calculators/cable-section?power=5',
+    });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe('/calculators/cable-section?power=5');
     const [item] = projectItemListSchema.parse((await visitor.get(`/api/specs/${specId}/items`)).body);
     expect(item?.address).toBe(calculation.address);
-    const removed = await visitor.postForm(`/api/specs/${specId}/items/${item!.id}`, { _method: 'DELETE', callbackUrl: `/my/projects/${specId}` });
+    const removed = await visitor.postForm(`/api/specs/${specId}/items/${item!.id}`, {
+      _method: 'DELETE',
+      callbackUrl: `/my/projects/${specId}`,
+    });
     expect(removed.status).toBe(303);
     expect(removed.headers.location).toBe(`/my/projects/${specId}`);
     expect((await visitor.get(`/api/specs/${specId}/items`)).body).toEqual([]);
@@ -107,7 +113,11 @@ describe('refusals', () => {
     ['a calculation as a design', { ...design, address: calculation.address }, 'Поле Адрес некорректно'],
     ['an address too long', { ...calculation, address: `/calculators/cable-section?${'a'.repeat(projectLimits.addressMax)}` }, null],
     ['an empty title', { ...calculation, title: '  ' }, 'Поле Название обязательно для заполнения'],
-    ['a title too long', { ...calculation, title: 'я'.repeat(projectLimits.titleMax + 1) }, `Поле Название не может быть длиннее ${projectLimits.titleMax} символов`],
+    [
+      'a title too long',
+      { ...calculation, title: 'я'.repeat(projectLimits.titleMax + 1) },
+      `Поле Название не может быть длиннее ${projectLimits.titleMax} символов`,
+    ],
     ['a title of two lines', { ...calculation, title: 'a\nb' }, 'Поле Название должно быть одной строкой, без переносов'],
     ['no body', {}, null],
   ])('%s: 400 with a Russian message', async (_, body, message) => {
@@ -131,18 +141,23 @@ describe('refusals', () => {
     const { visitor, specId } = await memberWithProject();
     // Straight into the embedded store's table: a hundred saves through the BFF would only slow the suite.
     const insert = site.embedded.db.prepare('INSERT INTO project_items (spec_id, kind, title, address, created_at) VALUES (?, ?, ?, ?, ?)');
-    for (let i = 0; i < projectLimits.items; i += 1) insert.run(Number(specId), 'calculation', 'Расчёт', `/calculators/grounding?n=${i}`, Date.now());
+    for (let i = 0; i < projectLimits.items; i += 1)
+      insert.run(Number(specId), 'calculation', 'Расчёт', `/calculators/grounding?n=${i}`, Date.now());
     const answer = await visitor.postJson(`/api/specs/${specId}/items`, calculation);
     expect(answer.status).toBe(409);
     expect(answer.body.data).toBe(projectMessages.tooManyItems);
     // An address already there is still the item it is, not a refusal.
-    expect((await visitor.postJson(`/api/specs/${specId}/items`, { ...calculation, address: '/calculators/grounding?n=3' })).status).toBe(200);
+    expect((await visitor.postJson(`/api/specs/${specId}/items`, { ...calculation, address: '/calculators/grounding?n=3' })).status).toBe(
+      200,
+    );
   });
 
   test('deleting the specification takes its items along', async () => {
     const { visitor, specId } = await memberWithProject();
     await visitor.postJson(`/api/specs/${specId}/items`, calculation);
     expect((await visitor.deleteJson(`/api/specs/${specId}`)).status).toBe(204);
-    expect(site.embedded.db.prepare('SELECT count(*) AS n FROM project_items WHERE spec_id = ?').get(Number(specId))).toMatchObject({ n: 0 });
+    expect(site.embedded.db.prepare('SELECT count(*) AS n FROM project_items WHERE spec_id = ?').get(Number(specId))).toMatchObject({
+      n: 0,
+    });
   });
 });

@@ -33,12 +33,15 @@ export function CalculatorTool({
   path,
   initialSearch,
   offers,
+  saveToProject,
 }: {
   id: CalculatorId;
   path: string;
   initialSearch: string;
   /** The catalogue's products for a result's choice, drawn by the page (they carry another feature's button). */
   offers?: (offers: CatalogOffer[]) => ReactNode;
+  /** «Сохранить в проект» for the result at this address (the page draws it: it is the account's). */
+  saveToProject?: (address: string) => ReactNode;
 }) {
   const view = use(calculatorView(id));
   const hydrated = useHydrated();
@@ -148,7 +151,12 @@ export function CalculatorTool({
         outcome={outcome}
         errors={errors}
         fieldId={(key) => fieldId(key, view, form)}
-        note={<NoteLink href={noteHref(id, formQuery(view, form).query)} />}
+        note={
+          <>
+            <NoteLink href={noteHref(id, formQuery(view, form).query)} />
+            {saveToProject?.(href())}
+          </>
+        }
       />
       {outcome.state === 'computed' && offers ? offers(outcome.offers) : null}
     </div>

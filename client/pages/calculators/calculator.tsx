@@ -10,6 +10,7 @@ import type { PageData } from '#client/seo/page-meta';
 import { CalculatorTool } from '#client/features/calculators/CalculatorTool';
 import { CalculatorOffers } from '#client/features/calculators/CalculatorOffers';
 import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
+import { SaveToProjectButton } from '#client/features/account/SaveToProjectButton';
 import { contractQuery } from '#client/data/data';
 import { calculatorView, isKnownCalculator } from '#client/features/calculators/views';
 import type { Outcome } from '#client/features/calculators/calculator-view';
@@ -80,6 +81,7 @@ export default function CalculatorPage() {
         path={calculatorPath(id)}
         initialSearch={location.search}
         offers={(offers) => <CalculatorOffers offers={offers} addToSpec={(product) => <AddToSpecButton productId={product.id} />} />}
+        saveToProject={(address) => <SaveToProjectButton kind="calculation" title={calculator.name} address={address} />}
       />
       {others.length ? (
         <LinkListSection

@@ -1,9 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SaveRequest } from '#client/features/account/save-item';
+import type { ProjectSaveRequest } from '#client/features/account/save-to-project';
 import type { Flash } from '#shared/auth/flash';
 import { authViewParam, redirectParam, toAuthView, withoutPopupParams, type AuthView } from '#shared/auth/popup';
 import { safeRedirectPath } from '#shared/auth/safe-redirect';
+
+/** «В избранное», or «Сохранить в проект» (which then goes to the current project: docs/behaviour.md, "Projects"). */
+export type AfterLogin = SaveRequest | { project: ProjectSaveRequest };
 
 export interface PopupState {
   open: boolean;
@@ -15,7 +19,7 @@ export interface PopupState {
   /** The outcome of a form posted before hydration, shown once in its view. */
   flash: Flash | null;
   /** A save a signed-out visitor asked for: completed right after they log in. */
-  afterLogin: SaveRequest | null;
+  afterLogin: AfterLogin | null;
 }
 
 interface PopupControls {

@@ -11,6 +11,7 @@ import { checkDesign } from '#shared/designer/rules';
 import { designDeviceCount, designTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/features/account/SaveButton';
+import { SaveToProjectButton } from '#client/features/account/SaveToProjectButton';
 import { AddAllToSpecButton } from '#client/features/specs/AddAllToSpecButton';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
@@ -130,6 +131,7 @@ function DecodedDesign({ encoded, design }: { encoded: string; design: Design })
           Изменить в конструкторе
         </Link>
         <SaveButton kind="panel-design" refId={encoded} />
+        <SaveToProjectButton kind="design" title={title} address={`${designerPath}/result?${designParam}=${encoded}`} />
         {hydrated ? (
           <button type="button" className="button button--ghost" onClick={() => window.print()}>
             Распечатать

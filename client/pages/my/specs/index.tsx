@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { specListQueryKey } from '#shared/specs/query-keys';
 import { formatShortDate } from '#shared/dates';
+import { projectPath } from '#shared/projects/tool-links';
 import { plural } from '#shared/text/plural';
 import { Link } from '#client/components/Link';
 import { useHydrated } from '#client/components/use-hydrated';
@@ -48,7 +49,11 @@ export default function AccountSpecsPage() {
                   {spec.name}
                 </Link>
                 <span className="spec-list__meta">
-                  {plural(spec.lineCount, lineWord)} · изменена {formatShortDate(spec.updatedAt)}
+                  {plural(spec.lineCount, lineWord)} · изменена {formatShortDate(spec.updatedAt)} ·{' '}
+                  {/* The project: this specification with the calculations, designs and quote requests saved for it. */}
+                  <Link to={projectPath(spec.id)} aria-label={`Проект «${spec.name}»`}>
+                    Проект
+                  </Link>
                 </span>
               </div>
               <SpecManage spec={spec} back={listPath} afterDelete={listPath} hydrated={hydrated} onDone={refresh} />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { saveItem } from '#client/features/account/save-item';
+import { saveToProject } from '#client/features/account/save-to-project';
 import { notify } from '#client/notifications/notify';
 import { authMessages } from '#shared/auth/messages';
 import type { User } from '#shared/contract/auth';
@@ -38,10 +39,14 @@ export function LoginView() {
         notify.success(authMessages.loginSuccess);
         // What the sign-in did besides: a guest specification that did not fit entirely.
         if (data.notice) notify[data.notice.tone](data.notice.text);
-        if (afterLogin) await saveItem(queryClient, afterLogin);
+        if (afterLogin && 'project' in afterLogin) await saveToProject(queryClient, afterLogin.project, 'current');
+        else if (afterLogin) await saveItem(queryClient, afterLogin);
         if (redirect) {
           popup.close();
           navigate(redirect);
+        } else if (afterLogin && 'project' in afterLogin) {
+          // Back to the tool the visitor was using; the toast links to the project.
+          popup.close();
         } else {
           popup.show('login-finish');
         }
