@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { specQueryKey } from '#shared/specs/query-keys';
 import type { Spec } from '#shared/contract/specs';
 import { Link } from '#client/components/Link';
+import { projectPath } from '#shared/projects/tool-links';
 import { loadMainMenu } from '#client/data/contract-data';
 import { useCachedQueryData } from '#client/data/cached-query';
 import type { AppDeps } from '#client/data/data';
@@ -41,7 +42,7 @@ export default function AccountSpecPage() {
   if (!spec) return null;
   const head = (
     <p className="spec-head">
-      <Link to={listPath}>Все спецификации</Link>
+      <Link to={listPath}>Все спецификации</Link> · <Link to={projectPath(spec.id)}>Проект: расчёты, щиты и запросы КП</Link>
     </p>
   );
   return (
