@@ -116,8 +116,8 @@ test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 for (const type of pageTypes) {
   test(`Lighthouse: ${type.name} has accessibility, best practices and SEO at 100`, async ({ chrome, request, baseURL }) => {
-    const path = await pageTypePath(request, baseURL, type);
     const headers: Record<string, string> = {};
+    // Signed in before the address is made: a project's is made by the signed-in visitor's own saves.
     if (type.signedIn) {
       // Signed in through the site's API; Lighthouse sends the session cookie with every request.
       const person = await createActivatedAccount(request, baseURL, e2ePerson('lighthouse'));
@@ -127,6 +127,7 @@ for (const type of pageTypes) {
       });
       expect(login.status()).toBe(200);
     }
+    const path = await pageTypePath(request, baseURL, type);
     if (type.signedIn || type.formFirst || type.specLines) {
       // The visitor's cookies (the session, a guest's specification) go with every request Lighthouse makes.
       const { cookies } = await request.storageState();

@@ -41,10 +41,14 @@ describe('headings descend one level at a time', () => {
     const visitor = type.specLines ? new Visitor(site) : signedIn;
     for (const productId of type.specLines ?? []) await visitor.postJson('/api/specs/current/lines', { productId, quantity: 2 });
     // A page only its owner reaches: the form posted first in this visitor's session leads to it.
-    const path = type.formFirst
+    let path = type.formFirst
       ? new URL((await visitor.postForm(type.formFirst.action, type.formFirst.fields)).headers.location ?? '/', 'http://site.invalid')
           .pathname
       : type.path(data);
+    // A project's page: the address of the project the visitor's own saves went into.
+    for (const item of type.projectItems?.(data) ?? []) {
+      path = `/my/projects/${(await visitor.postJson('/api/specs/current/items', item)).body.projectId}`;
+    }
     // Crawlers get an error page as a bare status and title: a person's browser gets the page drawn.
     const answer = type.status === 200 ? await visitor.get(path).set('User-Agent', crawlerUserAgent) : await visitor.get(path);
     expect(answer.status, path).toBe(type.status);

@@ -161,3 +161,50 @@ describe('refusals', () => {
     });
   });
 });
+
+describe('the project page /my/projects/{id}', () => {
+  test("its owner's, rendered with everything in place: private, noindex, each item linking back to its tool", async () => {
+    const { visitor, specId } = await memberWithProject('Дача');
+    await visitor.postJson(`/api/specs/${specId}/items`, calculation);
+    const saved = await visitor.postJson(`/api/specs/${specId}/items`, design);
+    const page = await visitor.get(`/my/projects/${specId}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.text).toContain('<meta name="robots" content="noindex');
+    expect(page.text).toContain('Проект «Дача»');
+    expect(page.text).toContain(`href="${calculation.address.replace('&', '&amp;')}"`);
+    expect(page.text).toContain(`href="${designAddress}"`);
+    expect(page.text).toContain(`href="${designAddress.replace('/result?', '?')}"`);
+    expect(page.text).toContain(`href="/my/specs/${specId}"`);
+    // Without JavaScript «Удалить» is a form posting _method=DELETE to the item's address.
+    expect(page.text).toContain(`action="/api/specs/${specId}/items/${saved.body.item.id}"`);
+  });
+
+  test("another user's project, or none, is the 404 page; signed out, the login", async () => {
+    const owner = await memberWithProject();
+    const { visitor: stranger } = await signedInMember(site);
+    expect((await stranger.get(`/my/projects/${owner.specId}`)).status).toBe(404);
+    expect((await stranger.get('/my/projects/abc')).status).toBe(404);
+    const signedOut = await new Visitor(site).get(`/my/projects/${owner.specId}`).redirects(0);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.location).toContain('auth=login');
+  });
+
+  test("/my/projects is the list of specifications, which links each one's project", async () => {
+    const { visitor, specId } = await memberWithProject('Гараж');
+    const list = await visitor.get('/my/projects').redirects(0);
+    expect(list.status).toBe(302);
+    expect(list.headers.location).toBe('/my/specs');
+    expect((await visitor.get('/my/specs')).text).toContain(`href="/my/projects/${specId}"`);
+  });
+
+  test('the calculator and the design result carry «Сохранить в проект» as a form that works without JavaScript', async () => {
+    const guest = new Visitor(site);
+    for (const path of [calculation.address, designAddress]) {
+      const page = await guest.get(path);
+      expect(page.status).toBe(200);
+      expect(page.text.includes('action="/api/specs/current/items"'), path).toBe(true);
+      expect(page.text).toContain('Сохранить в проект');
+    }
+  });
+});

@@ -138,9 +138,20 @@ describe('old and wrong product addresses move to the product for good', () => {
 });
 
 describe('the placeholder paths redirect', () => {
-  test('all nine placeholders are in the redirect table', () => {
+  test('all ten placeholders are in the redirect table', () => {
     expect(placeholderRedirects.map((r) => r.from).sort()).toEqual(
-      ['/posts', '/legal', '/agreement', '/privacy', '/configurators', '/projects', '/my', '/account', '/account/saves'].sort(),
+      [
+        '/posts',
+        '/legal',
+        '/agreement',
+        '/privacy',
+        '/configurators',
+        '/projects',
+        '/my',
+        '/my/projects',
+        '/account',
+        '/account/saves',
+      ].sort(),
     );
   });
 

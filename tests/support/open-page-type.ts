@@ -24,6 +24,15 @@ export async function openPageType(page: Page, api: APIRequestContext, baseURL: 
 export async function pageTypePath(request: APIRequestContext, baseURL: string | undefined, type: PageType): Promise<string> {
   // The request context shares the visitor's cookies: the specification is this visitor's.
   if (type.specLines) await fillSpecification(request, baseURL, type.specLines);
+  if (type.projectItems) {
+    let projectId = '';
+    for (const item of type.projectItems(await e2eSiteData(request))) {
+      const saved = await request.post('/api/specs/current/items', { headers: { Origin: originOf(baseURL) }, data: item });
+      expect(saved.status(), `«Сохранить в проект» ${item.address}`).toBe(200);
+      projectId = ((await saved.json()) as { projectId: string }).projectId;
+    }
+    return `/my/projects/${projectId}`;
+  }
   if (!type.formFirst) return type.path(await e2eSiteData(request));
   const answer = await request.post(type.formFirst.action, {
     form: type.formFirst.fields,

@@ -35,6 +35,11 @@ export interface PageType {
    * specification's lines are what the gates see (docs/behaviour.md, "Specification").
    */
   specLines?: readonly string[];
+  /**
+   * Calculations and designs the signed-in visitor saves into their current project before opening
+   * the page, whose address is then that project's (docs/behaviour.md, "Projects"; `path` is not used).
+   */
+  projectItems?: (data: SiteData) => readonly { kind: 'calculation' | 'design'; title: string; address: string }[];
 }
 
 const page = (name: string, path: (data: SiteData) => string, options: Partial<Omit<PageType, 'name' | 'path'>> = {}): PageType => ({
@@ -103,6 +108,23 @@ export const pageTypes: readonly PageType[] = [
   // Opened by its read-only link, signed out (docs/decisions/017-share-links.md).
   page('shared specification', (data) => data.sharedSpecPath, { indexed: false, personal: true }),
   page('account: specifications', () => '/my/specs', { signedIn: true, indexed: false }),
+  // A project with a calculation and a design saved into it (its specification and quotes empty).
+  page('account: project', () => '/my/projects', {
+    signedIn: true,
+    indexed: false,
+    projectItems: (data) => [
+      {
+        kind: 'calculation',
+        title: 'Расчёт сечения кабеля',
+        address: `/calculators/cable-section?${calculators['cable-section'].valuesToQuery(calculators['cable-section'].defaults).toString()}`,
+      },
+      {
+        kind: 'design',
+        title: 'Проект щита',
+        address: `/elpanels/designer/result?d=${encodeDesign(first(data.panels, 'panels').design)}`,
+      },
+    ],
+  }),
   // One product in stock (with its warehouses), one made to order, one sold by the metre.
   page('specification', () => '/spec', {
     indexed: false,
