@@ -125,7 +125,8 @@ for (const viewport of viewports) {
     await expectNoPageOverflow(page);
     await page.screenshot({ path: `test-results/projects/${viewport.width}-project.png`, fullPage: true });
 
-    // Each reopens as it was saved: the calculator with its inputs and result, the design with its devices, the specification with its lines.
+    // Each reopens as it was saved: the calculator with its inputs and result, the design with its devices,
+    // the specification with its lines.
     await calculations.getByRole('link').first().click();
     // The form's own address of those inputs (it writes every field, the defaults too).
     await expect(page).toHaveURL(/\/calculators\/cable-section\?mode=power&power=15&.*phases=3/);

@@ -51,6 +51,8 @@ const page = (name: string, path: (data: SiteData) => string, options: Partial<O
   ...options,
 });
 
+const cableSection = calculators['cable-section'];
+
 const newestPost = (data: SiteData, type: string) => {
   const post = data.newestPost[type];
   if (!post) throw new Error(`the demo content has no ${type} post`);
@@ -114,9 +116,10 @@ export const pageTypes: readonly PageType[] = [
     indexed: false,
     projectItems: (data) => [
       {
+        // The calculator's fresh form, as the gates open it.
         kind: 'calculation',
         title: 'Расчёт сечения кабеля',
-        address: `/calculators/cable-section?${calculators['cable-section'].valuesToQuery(calculators['cable-section'].defaults).toString()}`,
+        address: `/calculators/cable-section?${cableSection.valuesToQuery(cableSection.defaults).toString()}`,
       },
       {
         kind: 'design',

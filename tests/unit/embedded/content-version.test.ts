@@ -25,6 +25,7 @@ const visitorTables = [
   'spec_lines',
   'spec_imports',
   'spec_shares',
+  'project_items',
 ];
 const notContent = new Set(['schema_migrations', 'seed_runs', 'content_version', ...accountTables, ...visitorTables]);
 
