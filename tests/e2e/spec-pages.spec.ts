@@ -31,9 +31,9 @@ for (const viewport of viewports) {
     await page.goto('/my/specs');
     await waitForHydration(page);
     const list = page.getByTestId('spec-list');
-    await expect(list.getByRole('link', { name: 'Спецификация' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Спецификация', exact: true })).toBeVisible();
     await expect(list).toContainText('2\u00a0строки');
-    await list.getByRole('link', { name: 'Спецификация' }).click();
+    await list.getByRole('link', { name: 'Спецификация', exact: true }).click();
     await expect(page).toHaveURL(/\/my\/specs\/\d+$/);
     await expect(lines(page)).toHaveCount(2);
     await expectNoPageOverflow(page);
@@ -107,7 +107,7 @@ test.describe('without JavaScript', () => {
       const renamed = page.locator('.spec-list__item').filter({ has: page.getByRole('link', { name: 'Корпус Б, ВРУ', exact: true }) });
       await renamed.getByRole('button', { name: /^Копировать/ }).click();
       await expect(page.locator('.flash-notice')).toHaveText('Копия спецификации создана');
-      await expect(page.getByRole('link', { name: 'Корпус Б, ВРУ (копия)' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Корпус Б, ВРУ (копия)', exact: true })).toBeVisible();
       await renamed.getByRole('button', { name: /^Удалить/ }).click();
       await expect(page.locator('.flash-notice')).toHaveText('Спецификация удалена');
       await expect(page.getByRole('link', { name: 'Корпус Б, ВРУ', exact: true })).toHaveCount(0);
