@@ -1,4 +1,4 @@
-import type { Drawing } from './design-svg';
+import type { Drawing, DrawingTile } from './design-svg';
 
 /**
  * How a drawing goes on paper (docs/designer.md, "Documents"): scaled to fill an A4 landscape
@@ -21,14 +21,6 @@ export const paperSizes: Readonly<Record<Paper, { readonly width: number; readon
 };
 /** Left, top (the page's heading), right, bottom (the page number). */
 export const drawingMargins = [28, 44, 28, 28] as const;
-
-/** The part of a drawing a page shows, in the drawing's units. */
-export interface DrawingTile {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
 
 export interface DrawingPlan {
   readonly paper: Paper;

@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { CompanyDetails } from './company-details';
 import type { Drawing } from './design-svg';
-import { drawingMargins, drawingPlan, type DrawingTile } from './drawing-pages';
+import { drawingMargins, drawingPlan } from './drawing-pages';
 import { pdfmake } from './pdf-maker';
 import { mutedColor, pageNumberFooter } from './pdf-parts';
 
@@ -16,11 +16,6 @@ export interface DrawingDocument {
 }
 
 const pointsPerMm = 72 / 25.4;
-
-/** The drawing's root showing `tile` of it. */
-function showing(svg: string, tile: DrawingTile): string {
-  return svg.replace(/^(<svg[^>]*?\sviewBox=")[^"]*"/, `$1${tile.x} ${tile.y} ${tile.width} ${tile.height}"`);
-}
 
 /** The drawing's root with its size on paper. */
 function sized(svg: string, widthMm: number, heightMm: number): string {
@@ -52,7 +47,7 @@ export function drawingDefinition(document: DrawingDocument): TDocumentDefinitio
   const [left, top, right, bottom] = drawingMargins;
   const heading = `${kind}: ${title}`;
   const content: Content[] = plan.tiles.map((tile, i): Content => ({
-    svg: showing(drawing.svg, tile),
+    svg: drawing.part(tile),
     width: tile.width * plan.scale,
     height: tile.height * plan.scale,
     ...(i > 0 ? { pageBreak: 'before' as const } : {}),

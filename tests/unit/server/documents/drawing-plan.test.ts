@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Design } from '#shared/designer/design';
 import { dinRailDrawing, singleLineDrawing, type Drawing } from '#server/documents/design-svg';
 import { drawingArea, drawingPlan } from '#server/documents/drawing-pages';
+import { singleLineLayout } from '#client/features/elpanels/single-line-layout';
 import { catalogueFacts, item } from '#tests/unit/shared/designer/catalogue';
 import { flatPanel } from '#tests/unit/shared/designer/panels';
 import { housePanel } from '#tests/unit/client/elpanels/house-panel';
@@ -51,5 +52,28 @@ describe('drawingPlan', () => {
     // Eight rails of 12: taller than A3 at 7 pt, so cut between rails.
     const rails = expectReadable(dinRailDrawing(largest, catalogueFacts, 'Щит'));
     expect(rails.tiles.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a page of a wide single line', () => {
+  it('draws the lines on it and leaves out those far from it', () => {
+    const drawing = singleLineDrawing(largest, catalogueFacts, 'Схема');
+    const plan = drawingPlan(drawing);
+    const columns = singleLineLayout(largest, catalogueFacts).blocks.flatMap((block) =>
+      block.type === 'line' ? [block.column] : block.columns,
+    );
+    expect(plan.tiles.length).toBeGreaterThan(5);
+    for (const tile of plan.tiles) {
+      const part = drawing.part(tile);
+      expect(part).toContain(`viewBox="${tile.x} ${tile.y} ${tile.width} ${tile.height}"`);
+      for (const column of columns) {
+        const on = column.x >= tile.x && column.x <= tile.x + tile.width;
+        // 76 units a column: one more than a column away from the page is far.
+        const far = column.x < tile.x - 2 * 76 || column.x > tile.x + tile.width + 2 * 76;
+        if (on) expect(part).toContain(`<title>${column.label}</title>`);
+        if (far) expect(part).not.toContain(`<title>${column.label}</title>`);
+      }
+      expect(part.length).toBeLessThan(drawing.svg.length / 3);
+    }
   });
 });
