@@ -1,6 +1,7 @@
 import type { Design, DesignItem } from '#shared/designer/design';
 import type { DeviceFacts, FactsById } from '#shared/designer/device-facts';
 import { moduleWidthMm } from '#shared/designer/din-width';
+import { phasePlanOf, type PhasedItem } from '#shared/designer/phases';
 import { plural } from '#shared/text/plural';
 import type { ConductorMark } from './conductor-colours';
 import { conductorsOf } from './device-marking';
@@ -60,23 +61,26 @@ export interface MarkingStrip {
   readonly cells: readonly MarkingCell[];
 }
 
-type ItemWithPhase = DesignItem & { readonly phase?: 'L1' | 'L2' | 'L3' };
-
-/** Whether the panel is fed by three phases: its input switches L1–L3. */
-function isThreePhase(design: Design, factsById: FactsById): boolean {
-  const input = design.rows.flatMap((row) => row.items).find((item) => item.input);
-  const facts = input && factsById.get(input.productId);
-  return facts ? (conductorsOf(facts)?.count ?? 0) >= 3 : false;
-}
-
-/** The colours a device's cell shows: its phases (the one set on it, or all three) and N. */
-function conductorMarks(item: ItemWithPhase, facts: DeviceFacts | undefined, threePhase: boolean): ConductorMark[] {
+/**
+ * The colours a device's cell shows (docs/designer.md, "Documents"): all three phases for a
+ * three-phase device; a single-phase device's phase in a three-phase panel — the one it is on as
+ * the phase plan says (behind a single-phase RCD, the RCD's), «L?» while none is set — or «L» in a
+ * single-phase panel; and N when the device switches it.
+ */
+function conductorMarks(
+  item: DesignItem,
+  facts: DeviceFacts | undefined,
+  phased: PhasedItem | undefined,
+  threePhase: boolean,
+): ConductorMark[] {
   const conductors = facts && conductorsOf(facts);
   if (!conductors) return [];
   const neutral: ConductorMark[] = conductors.marking.endsWith('N') ? ['N'] : [];
   if (conductors.marking.startsWith('L1')) return ['L1', 'L2', 'L3', ...neutral];
-  const phase: ConductorMark = item.phase ?? (threePhase ? 'L?' : 'L');
-  return [phase, ...neutral];
+  if (!threePhase) return ['L', ...neutral];
+  // The plan places breakers, RCDs and RCBOs; a relay or contactor keeps the phase set on it.
+  const planned = phased && (phased.role === 'single' || phased.role === 'follows-rcd');
+  return [(planned ? phased.phase : item.phase) ?? 'L?', ...neutral];
 }
 
 const moduleWord = ['модуль', 'модуля', 'модулей'] as const;
@@ -137,7 +141,8 @@ function cut(cells: readonly MarkingCell[], maxWidth: number): MarkingCell[][] {
 export function markingStrips(design: Design, factsById: FactsById, maxWidth: number): MarkingStrip[] {
   const layout = dinRailLayout(design, factsById);
   const designations = designationsOf(design, factsById);
-  const threePhase = isThreePhase(design, factsById);
+  const plan = phasePlanOf(design, factsById);
+  const phased = new Map(plan.items.map((item) => [`${item.placed.rowIndex}-${item.placed.itemIndex}`, item]));
   const strips: MarkingStrip[] = [];
   for (const row of layout.rows) {
     if (row.devices.length === 0) continue;
@@ -145,7 +150,7 @@ export function markingStrips(design: Design, factsById: FactsById, maxWidth: nu
     const cells: MarkingCell[] = [];
     let x = 0;
     for (const device of row.devices) {
-      const item: ItemWithPhase | undefined = items[device.itemIndex];
+      const item = items[device.itemIndex];
       if (!item) continue;
       const width = device.modules * moduleWidthMm;
       const name = item.quantity > 1 && item.label ? `${item.label} (${device.copy + 1})` : item.label;
@@ -160,7 +165,12 @@ export function markingStrips(design: Design, factsById: FactsById, maxWidth: nu
         modules: device.modules,
         ...cellText(width, designation, name),
         name,
-        conductors: conductorMarks(item, factsById.get(item.productId), threePhase),
+        conductors: conductorMarks(
+          item,
+          factsById.get(item.productId),
+          phased.get(`${device.rowIndex}-${device.itemIndex}`),
+          plan.threePhase,
+        ),
         free: false,
       });
       x += width;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Design } from '#shared/designer/design';
+import type { Design, DesignRow } from '#shared/designer/design';
 import { markingStrips } from '#client/features/elpanels/marking-strips-layout';
 import { singleLineLayout } from '#client/features/elpanels/single-line-layout';
 import { catalogueFacts, item } from '#tests/unit/shared/designer/catalogue';
@@ -92,6 +92,37 @@ describe('markingStrips', () => {
     expect(flat[0]!.conductors).toEqual(['L', 'N']);
     expect(flat[3]!.conductors).toEqual(['L']);
     expect(flat.at(-1)!.conductors).toEqual([]);
+  });
+
+  it('colours a single-phase device with the phase it is on; the lines behind a single-phase RCD with the RCD`s', () => {
+    // House panel, phases set: QF3 (row 2, «Кухня, розетки») on L2; the 2P RCD of row 3 on L1 — its five
+    // breakers and the RCBO after it follow it to L1, whatever phase they were given themselves; the
+    // contactor, whose poles say no phase count, shows the phase set on it (L3).
+    const [first, second, third] = housePanel.rows as [DesignRow, DesignRow, DesignRow];
+    const phased: Design = {
+      ...housePanel,
+      rows: [
+        first,
+        { items: second.items.map((it, i) => (i === 2 ? { ...it, phase: 'L2' as const } : it)) },
+        {
+          items: third.items.map((it, i) => {
+            const phase = ({ 0: 'L1', 1: 'L3', 3: 'L3', 4: 'L3' } as const)[i as 0 | 1 | 3 | 4];
+            return phase ? { ...it, phase } : it;
+          }),
+        },
+      ],
+    };
+    const cells = markingStrips(phased, catalogueFacts, sheet).flatMap((strip) => strip.cells);
+    const by = (designation: string) => cells.find((cell) => cell.designation === designation)!.conductors;
+    // Quantity 2: both copies on L2.
+    expect(by('QF3')).toEqual(['L2']);
+    expect(by('QF4')).toEqual(['L2']);
+    expect(by('QF5')).toEqual(['L?']);
+    expect(by('QD2')).toEqual(['L1', 'N']);
+    expect(by('QF7')).toEqual(['L1']);
+    expect(by('QF9')).toEqual(['L1']);
+    expect(by('QFD1')).toEqual(['L1', 'N']);
+    expect(by('KM1')).toEqual(['L3', 'N']);
   });
 
   it('leaves out rails with nothing on them', () => {
