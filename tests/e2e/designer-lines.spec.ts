@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Design, DesignItem, DesignLine } from '#shared/designer/design';
 import { encodeDesign } from '#shared/designer/url-encoding';
@@ -167,5 +168,16 @@ for (const viewport of [
     await expect(diagram).toContainText('25\u00a0А');
     await expect(diagram).toContainText('L1');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // The labels from «Документы» (docs/designer.md, "Documents"), millimetres as the SVG's unit: the 3P input
+    // takes 3 modules = 3 × 17.5 = 52.5 mm, each of the nine 1P breakers 1 module = 17.5 mm; 12 modules = 210 mm.
+    // Each cell's colour band names its phase as balanced above.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Маркировка щита, SVG' }).click()]);
+    const labels = (await readFile((await file.path())!)).toString('utf8');
+    const widths = [...labels.matchAll(/<rect class="marking-cell__box"[^>]* width="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(widths).toEqual([52.5, ...Array<number>(9).fill(17.5)]);
+    expect(labels).toMatch(/<rect class="marking-strip__cut"[^>]* width="210"/);
+    const bandOf = (label: string) => new RegExp(`<title>${label}</title>.*?<text[^>]*>(L[123?])</text>`).exec(labels)?.[1];
+    for (const [phase, names] of Object.entries(balanced)) for (const name of names) expect(bandOf(name), name).toBe(phase);
   });
 }
