@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountPaths, authPaths } from '#shared/contract/auth';
 import { endpoints } from '#shared/contract/endpoints';
 import { buildOpenApiDocument } from '#shared/contract/openapi';
+import { projectItemPaths, projectLimits } from '#shared/contract/project-items';
 import { specPaths } from '#shared/contract/specs';
 import { openTestApi } from '../embedded/harness';
 
@@ -51,6 +52,14 @@ describe('the published contract (OpenAPI)', () => {
     for (const path of Object.values(specPaths)) expect(doc.paths[path], path).toBeDefined();
     expect(Object.keys(doc.paths[specPaths.line]!).sort()).toEqual(['delete', 'put']);
     expect(doc.paths[specPaths.guestLines]!.post!.requestBody!.content['application/json']!.schema.properties!.note!.maxLength).toBe(500);
+  });
+
+  it("lists a project's item calls with their bounds", () => {
+    expect(Object.keys(doc.paths[projectItemPaths.items]!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths[projectItemPaths.item]!)).toEqual(['delete']);
+    const body = doc.paths[projectItemPaths.items]!.post!.requestBody!.content['application/json']!.schema.properties!;
+    expect(body.title!.maxLength).toBe(projectLimits.titleMax);
+    expect(body.address!.maxLength).toBe(projectLimits.addressMax);
   });
 
   it('publishes the field limits from the shared form rules', () => {
