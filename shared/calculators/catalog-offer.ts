@@ -1,7 +1,10 @@
+import { catalogOfferLimit } from '../contract/catalog-limits';
+
 /**
  * An offer of the catalogue for a result's choice (docs/calculators.md, "From result to product"):
  * which products it stands for, as a section listing's own filters — the section page's address
- * with its facet values (a key repeated for several values), read by the catalogue's listing call.
+ * with its facet values (a key repeated for several values), read by the catalogue's offers call
+ * (the listing's first products, only the fields the offer shows).
  * Apart from the rules (`catalog-offers.ts`), so the page's own chunk carries none of the maths.
  */
 export interface CatalogOffer {
@@ -15,7 +18,7 @@ export interface CatalogOffer {
 }
 
 /** How many products a group shows; «Все подходящие» leads to the rest. */
-export const offerLimit = 6;
+export const offerLimit = catalogOfferLimit;
 
 /** The section page with the same filters: «Все подходящие». */
 export function offerHref(offer: CatalogOffer): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './common';
-import { searchMessages, searchQueryMaxLength } from './catalog-limits';
+import { catalogOfferLimit, searchMessages, searchQueryMaxLength } from './catalog-limits';
 import { sortOrders, type SortOrder } from './sort-orders';
 import { parsePageNumber } from '../page-number';
 import { compareLimit } from '../catalog/compare-list';
@@ -152,6 +152,28 @@ export const catalogListingSchema = z.object({
   items: z.array(productCardSchema),
 });
 export type CatalogListing = z.infer<typeof catalogListingSchema>;
+
+/** A product as a calculator's offer shows it: its name and address, article, price and stock, nothing else. */
+export const offerProductSchema = productCardSchema.pick({
+  id: true,
+  url: true,
+  name: true,
+  article: true,
+  price: true,
+  unit: true,
+  stock: true,
+});
+export type OfferProduct = z.infer<typeof offerProductSchema>;
+
+/** The first products of a section's listing for a calculator's offer (docs/calculators.md, "From result to product"). */
+export const catalogOffersSchema = z.object({
+  /** Selected options by facet key, only the ones the section knows: a key asked for and missing was not applied. */
+  applied: z.record(z.string(), z.array(z.string())),
+  /** Products the listing with the same query holds. */
+  total: z.number().int().nonnegative(),
+  items: z.array(offerProductSchema).max(catalogOfferLimit),
+});
+export type CatalogOffers = z.infer<typeof catalogOffersSchema>;
 
 /** Query values as the address carries them: one value, or several for a repeated key. */
 export const rawQueryValueSchema = z.union([z.string(), z.array(z.string())]);

@@ -10,6 +10,7 @@ import {
   calculatorRefSchema,
   catalogIndexSchema,
   catalogListingSchema,
+  catalogOffersSchema,
   catalogTreeSchema,
   compareProductsSchema,
   compareQuerySchema,
@@ -23,6 +24,7 @@ import {
   suggestQuerySchema,
 } from './catalog';
 import { compareLimit } from '../catalog/compare-list';
+import { catalogOfferLimit } from './catalog-limits';
 import { productAnaloguesSchema } from './analogues';
 import { designDeviceListSchema, elPanelListSchema, elPanelSchema } from './elpanels';
 
@@ -153,6 +155,17 @@ export const endpoints = {
     params: z.object({ sectionid: slugSchema }),
     query: listingQuerySchema,
     response: catalogListingSchema,
+  }),
+  catalogOffers: endpoint({
+    method: 'GET',
+    path: endpointPaths.catalogOffers,
+    summary:
+      `The first ${catalogOfferLimit} products of a section's listing with the same query (filters by facet key, ` +
+      "a key repeated for several values), with the filter values applied and the total: a calculator result's offer, " +
+      'only the fields its card shows',
+    params: z.object({ sectionid: slugSchema }),
+    query: listingQuerySchema,
+    response: catalogOffersSchema,
   }),
   catalogIndex: endpoint({
     method: 'GET',

@@ -16,6 +16,7 @@ export const endpointPaths = {
   portfolio: '/api/portfolio',
   catalogTree: '/api/catalog/sections',
   catalogListing: '/api/catalog/sections/{sectionid}/products',
+  catalogOffers: '/api/catalog/sections/{sectionid}/offers',
   catalogIndex: '/api/catalog/index',
   product: '/api/catalog/products/{productid}',
   productByNumId: '/api/catalog/products/by-num/{productNumID}',

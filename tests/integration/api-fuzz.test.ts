@@ -553,6 +553,7 @@ const queryKeys: Partial<Record<EndpointName, readonly string[]>> = {
   posts: ['page', 'perPage'],
   portfolio: ['featured'],
   catalogListing: ['page', 'sort', 'price_min', 'price_max', 'in_stock', 'brand', 'poles', 'rating', 'curve'],
+  catalogOffers: ['current', 'poles', 'curve', 'cross-section', 'sort', 'in_stock'],
   search: ['q', 'page'],
   suggestions: ['q'],
 };

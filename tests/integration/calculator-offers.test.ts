@@ -167,3 +167,33 @@ describe('short circuit → breakers whose curve trips', () => {
     expect(breakers!.text).toMatch(/Ни один автомат на 16 А не отключит это КЗ мгновенно/);
   });
 });
+
+describe('the offers read', () => {
+  const query = 'current=40&poles=1P&poles=1P%2BN&poles=2P';
+  const section = 'modulnye-avtomaticheskie-vyklyuchateli';
+
+  test("answers the listing's first products with only the fields the offer shows, at most 6", async () => {
+    const offers = await request(site.server).get(`/api/catalog/sections/${section}/offers?${query}`);
+    expect(offers.status).toBe(200);
+    const listing = await request(site.server).get(`/api/catalog/sections/${section}/products?${query}`);
+    const body = offers.body as { applied: Record<string, string[]>; total: number; items: Record<string, unknown>[] };
+    const listed = listing.body as { total: number; applied: { values: Record<string, string[]> }; items: { id: string }[] };
+    expect(body.total).toBe(listed.total);
+    expect(body.applied).toEqual(listed.applied.values);
+    expect(body.items.map((item) => item.id)).toEqual(listed.items.slice(0, 6).map((item) => item.id));
+    for (const item of body.items) expect(Object.keys(item).sort()).toEqual(['article', 'id', 'name', 'price', 'stock', 'unit', 'url']);
+    // A value the section does not offer is not applied, as in the listing; an unknown section is a 404.
+    const unknownValue = await request(site.server).get(`/api/catalog/sections/${section}/offers?current=41`);
+    expect(unknownValue.body.applied).toEqual({});
+    expect((await request(site.server).get('/api/catalog/sections/no-such-section/offers?current=40')).status).toBe(404);
+  });
+
+  test("a result's page carries the offered products, not the section listings they come from", async () => {
+    const answer = await visit('/calculators/power-consumption?name=Котёл&power=9&count=1&kc=1&ko=1&phases=1&cosphi=1');
+    expect(answer.status).toBe(200);
+    expect(offerGroups(answer.text).every((group) => group.productIds.length > 0)).toBe(true);
+    // The listing's facets, section and product pictures are nothing the offers show.
+    expect(answer.text).not.toContain('"facets"');
+    expect(answer.text).not.toContain('"keySpecs"');
+  });
+});

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '#client/components/Link';
 import { contractQuery } from '#client/data/data';
 import { useSite } from '#client/data/deps-context';
-import type { ProductCard } from '#shared/contract';
+import type { OfferProduct } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
 import { offerApplied, offerHref, offerLimit, type CatalogOffer } from '#shared/calculators/catalog-offer';
@@ -14,7 +14,7 @@ import { offerApplied, offerHref, offerLimit, type CatalogOffer } from '#shared/
  * the page hands it in). The loader has read each group for the server's HTML; in the browser a
  * group follows the result, keeping the previous products on screen while the new ones load.
  */
-export function CalculatorOffers({ offers, addToSpec }: { offers: CatalogOffer[]; addToSpec(product: ProductCard): ReactNode }) {
+export function CalculatorOffers({ offers, addToSpec }: { offers: CatalogOffer[]; addToSpec(product: OfferProduct): ReactNode }) {
   if (!offers.length) return null;
   return (
     <section className="calc-offers" aria-labelledby="calc-offers-title">
@@ -28,17 +28,17 @@ export function CalculatorOffers({ offers, addToSpec }: { offers: CatalogOffer[]
   );
 }
 
-function OfferGroup({ offer, addToSpec }: { offer: CatalogOffer; addToSpec(product: ProductCard): ReactNode }) {
+function OfferGroup({ offer, addToSpec }: { offer: CatalogOffer; addToSpec(product: OfferProduct): ReactNode }) {
   const { deps } = useSite();
-  const listing = useQuery({
-    ...contractQuery(deps, 'catalogListing', { sectionid: offer.sectionId }, offer.filters),
+  const offered = useQuery({
+    ...contractQuery(deps, 'catalogOffers', { sectionid: offer.sectionId }, offer.filters),
     // No filter value to match (no curve trips): nothing to ask for.
     enabled: Object.values(offer.filters).every((values) => values.length > 0),
     // The previous products stay on screen while the next load (TanStack's keepPreviousData, written out).
     placeholderData: (previous) => previous,
   });
-  const data = listing.data;
-  const items = data && offerApplied(offer, data.applied.values) ? data.items.slice(0, offerLimit) : [];
+  const data = offered.data;
+  const items = data && offerApplied(offer, data.applied) ? data.items.slice(0, offerLimit) : [];
   const href = offerHref(offer);
   return (
     <div className="calc-offers__group">
@@ -61,9 +61,9 @@ function OfferGroup({ offer, addToSpec }: { offer: CatalogOffer; addToSpec(produ
             </li>
           ))}
         </ul>
-      ) : listing.isPending && listing.fetchStatus === 'fetching' ? (
+      ) : offered.isPending && offered.fetchStatus === 'fetching' ? (
         <p className="calc-offers__note">Подбираем товары…</p>
-      ) : listing.isError && !data ? (
+      ) : offered.isError && !data ? (
         <p className="calc-offers__note">Не удалось загрузить товары. Откройте раздел каталога по ссылке ниже.</p>
       ) : (
         <p className="calc-offers__note">{offer.empty}</p>

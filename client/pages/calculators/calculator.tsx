@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
 
 /**
  * The result's catalogue products are in the page's HTML, so that they show without JavaScript
- * (docs/calculators.md, "From result to product"). They are not what decides the page: a listing
+ * (docs/calculators.md, "From result to product"). They are not what decides the page: a read
  * that fails leaves its group to the browser, never the calculator to an error page.
  */
 async function loadOffers(deps: AppDeps, outcome: Outcome): Promise<void> {
@@ -49,7 +49,7 @@ async function loadOffers(deps: AppDeps, outcome: Outcome): Promise<void> {
       .filter((offer) => Object.values(offer.filters).every((values) => values.length > 0))
       .map((offer) =>
         deps.queryClient
-          .ensureQueryData(contractQuery(deps, 'catalogListing', { sectionid: offer.sectionId }, offer.filters))
+          .ensureQueryData(contractQuery(deps, 'catalogOffers', { sectionid: offer.sectionId }, offer.filters))
           .catch(() => null),
       ),
   );

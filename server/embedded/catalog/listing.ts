@@ -1,4 +1,5 @@
-import type { AppliedListing, CatalogListing, Facet } from '#shared/contract';
+import type { AppliedListing, CatalogListing, CatalogOffers, Facet } from '#shared/contract';
+import { catalogOfferLimit } from '#shared/contract/catalog-limits';
 import { listingPageSize, parseListingQuery, type RawQuery } from '#shared/catalog/listing-query';
 import type { CatalogProduct, SectionNode } from './model';
 import { sectionDetail } from './model';
@@ -79,15 +80,9 @@ function sortedProducts(section: SectionNode, sort: AppliedListing['sort']): Cat
   return sorted;
 }
 
-/**
- * A section's page of products with its facets. An option's count is what the listing would
- * hold with that option added to every other filter, so a count of 0 means "picking this shows
- * nothing". `undefined`: the page is past the end.
- */
-export function sectionListing(section: SectionNode, raw: RawQuery): CatalogListing | undefined {
-  const { definitions, options, order, offered, priceRange } = sectionFacets(section);
-  const applied = parseListingQuery(raw, offered);
-
+/** The listing's filters read from its query, and the test a product passes (leaving one facet out, for that facet's counts). */
+function listingFilter(section: SectionNode, raw: RawQuery) {
+  const applied = parseListingQuery(raw, sectionFacets(section).offered);
   const minKopecks = applied.priceMin === undefined ? undefined : Math.round(applied.priceMin * 100);
   const maxKopecks = applied.priceMax === undefined ? undefined : Math.round(applied.priceMax * 100);
   const chosenValues = Object.entries(applied.values);
@@ -100,6 +95,17 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
     }
     return true;
   };
+  return { applied, passes };
+}
+
+/**
+ * A section's page of products with its facets. An option's count is what the listing would
+ * hold with that option added to every other filter, so a count of 0 means "picking this shows
+ * nothing". `undefined`: the page is past the end.
+ */
+export function sectionListing(section: SectionNode, raw: RawQuery): CatalogListing | undefined {
+  const { definitions, options, order, priceRange } = sectionFacets(section);
+  const { applied, passes } = listingFilter(section, raw);
 
   const facets: Facet[] = definitions.map((definition) => {
     const counts = new Map<string, number>();
@@ -138,5 +144,28 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
     pageCount,
     perPage: listingPageSize,
     items: matching.slice((applied.page - 1) * listingPageSize, applied.page * listingPageSize).map((p) => p.card),
+  };
+}
+
+/**
+ * The first products of a section's listing with the same query — what its page shows first — for a
+ * calculator's offer (docs/calculators.md, "From result to product"): no facets to count, only the
+ * fields the offer shows, at most `catalogOfferLimit`.
+ */
+export function sectionOffers(section: SectionNode, raw: RawQuery): CatalogOffers {
+  const { applied, passes } = listingFilter(section, raw);
+  const matching = sortedProducts(section, applied.sort).filter((product) => passes(product, null));
+  return {
+    applied: applied.values,
+    total: matching.length,
+    items: matching.slice(0, catalogOfferLimit).map(({ card }) => ({
+      id: card.id,
+      url: card.url,
+      name: card.name,
+      article: card.article,
+      price: card.price,
+      unit: card.unit,
+      stock: card.stock,
+    })),
   };
 }

@@ -1,7 +1,7 @@
 import type { ProductCard } from '#shared/contract';
 import { listingParams } from '#shared/catalog/listing-query';
 import { findAnalogues } from '../catalog/analogues';
-import { sectionListing } from '../catalog/listing';
+import { sectionListing, sectionOffers } from '../catalog/listing';
 import { sectionTile, type CatalogModel, type CatalogProduct } from '../catalog/model';
 import type { CatalogSearch } from '../catalog/search';
 import type { EndpointHandlers } from '../registry-routes';
@@ -12,6 +12,7 @@ const relatedLimit = 8;
 type CatalogEndpoints =
   | 'catalogTree'
   | 'catalogListing'
+  | 'catalogOffers'
   | 'catalogIndex'
   | 'product'
   | 'productByNumId'
@@ -36,6 +37,13 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
         const section = model.sections.get(params.sectionid);
         // Past the last page is as missing as an unknown section.
         return section && sectionListing(section, query);
+      },
+    },
+    catalogOffers: {
+      notFound: 'Раздел каталога не найден',
+      handle: ({ params, query }) => {
+        const section = model.sections.get(params.sectionid);
+        return section && sectionOffers(section, query);
       },
     },
     catalogIndex: {

@@ -61,6 +61,11 @@ export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promi
         endpointUrl('catalogListing', { sectionid: tree[0]!.id }, { price_min: 'abc', sort: 'nonsense', unknown: 'x' }),
       ];
     },
+    catalogOffers: async () => [
+      endpointUrl('catalogOffers', { sectionid: 'modulnye-avtomaticheskie-vyklyuchateli' }, { current: '40', poles: ['1P', '1P+N', '2P'] }),
+      endpointUrl('catalogOffers', { sectionid: 'silovoy-kabel' }, { 'cross-section': '2,5', conductor: 'медь', cores: '3' }),
+      endpointUrl('catalogOffers', { sectionid: 'uzo-i-difavtomaty' }, { current: ['63', '80'], poles: 'no-such-poles' }),
+    ],
     product: async () => (await products()).map((p) => endpointUrl('product', { productid: p.id })),
     productByNumId: async () => {
       const urls: string[] = [];
