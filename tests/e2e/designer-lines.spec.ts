@@ -81,13 +81,13 @@ const perPhase = [
 const device = (page: Page, label: string) =>
   page.locator('.designer-item').filter({ has: page.getByRole('button', { name: new RegExp(`^Удалить: .*«${label}»$`) }) });
 
+const story = 'a three-phase panel of nine lines is balanced by phase, flags a thin cable and shows the loads per phase';
+
 for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test(`a three-phase panel of nine lines is balanced by phase, flags a thin cable and shows the loads per phase (${viewport.name})`, async ({
-    page,
-  }) => {
+  test(`${story} (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/elpanels/designer?d=${encodeDesign(panel)}`);
     await waitForHydration(page);

@@ -130,7 +130,7 @@ describe('phases, lines and loads on the single line', () => {
   const layout = singleLineLayout(phased, catalogueFacts);
   const column = (label: string) => columnsOf(layout).find((c) => c.label === label)!;
 
-  it('names a single-phase line’s phase in its marking, the RCD’s behind a single-phase RCD, and leaves three-phase lines as they are', () => {
+  it('names a single-phase line’s phase in its marking, the RCD’s behind a single-phase RCD, three-phase lines as they are', () => {
     expect(column('Кухня').conductors).toEqual({ count: 1, marking: 'L2' });
     expect(column('Свет').conductors).toEqual({ count: 1, marking: 'L3' });
     expect(column('Котёл').conductors).toEqual({ count: 3, marking: 'L1–L3' });
