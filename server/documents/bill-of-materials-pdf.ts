@@ -1,6 +1,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { BillLine } from '#shared/designer/bill-of-materials';
 import { formatDate } from '#shared/dates';
+import { qrMaxLength } from './calculation-note';
 import type { CompanyDetails } from './company-details';
 import { documentMoney, documentQuantity } from './document-numbers';
 import { pdfmake } from './pdf-maker';
@@ -27,12 +28,17 @@ const columnWidths = [18, 80, '*', 40, 62, 70];
 
 /**
  * The bill of materials on A4 portrait (docs/designer.md, "Documents"): the company's header, the
- * design and its address, a line a product with its article, quantity, price and sum, and the
+ * design and its address (as a QR code too when short enough to scan from paper), a line a product with its article, quantity, price and sum, and the
  * total; the table's header repeats on every page.
  */
 export function billOfMaterialsDefinition(bill: BillOfMaterialsDocument): TDocumentDefinitions {
   const { company } = bill;
   const heading = `Состав и смета: ${bill.title}`;
+  const address: Content[] = [
+    { text: 'Адрес проекта (по нему откроется этот же щит):', color: mutedColor },
+    // An address is one long word: it breaks anywhere rather than run off the page.
+    { text: bill.url, color: '#1a4f8b', wordBreak: 'break-all', margin: [0, 0, 0, 10] },
+  ];
   const body: TableCell[][] = [
     billColumns.map((text): TableCell => ({ text, bold: true, fillColor: '#e8eef5', alignment: 'center' })),
     ...bill.lines.map((line, i): TableCell[] => [
@@ -56,9 +62,15 @@ export function billOfMaterialsDefinition(bill: BillOfMaterialsDocument): TDocum
       { text: 'Состав и смета щита', style: 'title' },
       { text: bill.title, bold: true },
       { text: `Дата: ${formatDate(bill.date.toISOString())}`, margin: [0, 4, 0, 2] },
-      { text: 'Проект щита:', color: mutedColor },
-      // An address is one long word: it breaks anywhere rather than run off the page.
-      { text: bill.url, color: '#1a4f8b', wordBreak: 'break-all', margin: [0, 0, 0, 10] },
+      bill.url.length <= qrMaxLength
+        ? {
+            columns: [
+              { width: '*', stack: address },
+              { width: 80, qr: bill.url, fit: 80, eccLevel: 'M' },
+            ],
+            columnGap: 16,
+          }
+        : { stack: address },
       bill.lines.length
         ? {
             table: { headerRows: 1, dontBreakRows: true, widths: columnWidths, body },

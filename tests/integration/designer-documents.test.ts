@@ -179,6 +179,7 @@ describe('the bill of materials', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const text = await pdfText(body);
     expect(text).toContain('Состав и смета щита');
+    expect(text).toContain('Адрес проекта (по нему откроется этот же щит):');
     expect(text).toContain('ООО «ЭлектроЩит Про»');
     // The catalogue's prices: 1P breakers 16 A ×6 (2 + 1 + 3) at 165 = 990; 10 A ×3 (1 + 2) at 165 = 495.
     expect(text).toContain('MVA20-1-016-C Автоматический выключатель ВА47-29 1P 16 А (C) 4,5 кА IEK 6 165,00 990,00');
