@@ -28,8 +28,8 @@ const columnWidths = [18, 80, '*', 40, 62, 70];
 
 /**
  * The bill of materials on A4 portrait (docs/designer.md, "Documents"): the company's header, the
- * design and its address (as a QR code too when short enough to scan from paper), a line a product with its article, quantity, price and sum, and the
- * total; the table's header repeats on every page.
+ * design and its address (as a QR code too when short enough to scan from paper), a line a product
+ * with its article, quantity, price and sum, and the total; the table's header repeats on every page.
  */
 export function billOfMaterialsDefinition(bill: BillOfMaterialsDocument): TDocumentDefinitions {
   const { company } = bill;
