@@ -12,7 +12,21 @@ export type BreakerRating = (typeof breakerRatings)[number];
 
 export type BreakerCurve = 'B' | 'C' | 'D';
 
-export const instantTripMultiple: Record<BreakerCurve, number> = { B: 5, C: 10, D: 20 };
+/** The instantaneous release's range, multiples of In: it may operate from the first, and surely does at the second. */
+export const instantTripRange: Record<BreakerCurve, readonly [from: number, to: number]> = { B: [3, 5], C: [5, 10], D: [10, 20] };
+
+export const instantTripMultiple: Record<BreakerCurve, number> = {
+  B: instantTripRange.B[1],
+  C: instantTripRange.C[1],
+  D: instantTripRange.D[1],
+};
+
+/**
+ * The conventional currents of ГОСТ IEC 60898-1-2020 (8.6.2), multiples of In: within an hour a
+ * breaker does not trip at the first and does trip at the second.
+ */
+export const conventionalNonTripping = 1.13;
+export const conventionalTripping = 1.45;
 
 export const curveOptions = [
   { value: 'B', label: 'B (3–5 In)' },

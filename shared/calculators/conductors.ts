@@ -1,3 +1,5 @@
+import { formatNumber } from './format';
+
 /**
  * Conductor materials and cross-sections (docs/calculators.md, "Conductors"), without the forms'
  * zod fields, so the panel designer's checks (shared/designer/) reckon with the same values. The
@@ -17,3 +19,8 @@ export const standardSections = [1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95, 120
  * the smallest standard section offered.
  */
 export const minimumSection: Record<Material, number> = { copper: 1.5, aluminium: 2.5 };
+
+export const materialLabel = (material: Material) => (material === 'copper' ? 'медь' : 'алюминий');
+
+/** '2,5 мм²'. */
+export const sectionText = (section: number) => `${formatNumber(section, 1)}\u00a0мм²`;

@@ -3,6 +3,7 @@ import { curveOptions, instantTripMultiple, ratingOptions, type BreakerCurve } f
 import { numberField, selectField } from './fields';
 import { formatNumber } from './format';
 import { eitherSchema, schemasOf } from './form-schema';
+import { faultLoop } from './fault-loop';
 import { materialField, materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
@@ -133,12 +134,7 @@ export interface ShortCircuitResult {
 export function computeShortCircuit(input: ShortCircuitInput): ShortCircuitResult {
   const supply = supplyOf(input.supply);
   const supplyImpedance = supply.impedance;
-  const rho = resistivity[input.material];
-  const phaseResistance = (rho * input.length) / input.section;
-  const neutralResistance = (rho * input.length) / input.neutralSection;
-  const lineImpedance = phaseResistance + neutralResistance;
-  const loop = supplyImpedance + lineImpedance;
-  const faultCurrent = phaseVoltage / loop;
+  const { phaseResistance, neutralResistance, lineImpedance, loopImpedance: loop, faultCurrent } = faultLoop({ ...input, supplyImpedance });
   const multiple = instantTripMultiple[input.curve];
   const tripCurrent = multiple * input.rating;
   const trips = atLeast(faultCurrent, tripCurrent);

@@ -12,6 +12,7 @@ import { numberField, selectField } from './fields';
 import { formatNumber } from './format';
 import { schemasOf } from './form-schema';
 import { materialLabel, resistivity, sectionOptions, sectionText, type Material } from './materials';
+import { lineDrop } from './line-drop';
 import { parseQuery, querySearch, type QueryInput } from './query';
 import { line, quantity, quantityBeside, type Line, type Quantity } from './result';
 import { loadShapeSchema, supplyVoltage, type Phases } from './supply';
@@ -27,29 +28,7 @@ import { sources } from './tables/sources';
  * for long lines of large section.
  */
 
-export interface LineDropInput {
-  current: number;
-  length: number;
-  section: number;
-  material: Material;
-  phases: Phases;
-  cosPhi: number;
-}
-
-export interface LineDrop {
-  /** One conductor's resistance, Ω. */
-  resistance: number;
-  volts: number;
-  percent: number;
-}
-
-/** ΔU = 2·I·ρ·L·cos φ / S for one phase (there and back), √3·I·ρ·L·cos φ / S for three. */
-export function lineDrop(input: LineDropInput): LineDrop {
-  const resistance = (resistivity[input.material] * input.length) / input.section;
-  const factor = input.phases === '1' ? 2 : Math.sqrt(3);
-  const volts = factor * input.current * resistance * input.cosPhi;
-  return { resistance, volts, percent: (volts / supplyVoltage(input.phases)) * 100 };
-}
+export { lineDrop, type LineDrop, type LineDropInput } from './line-drop';
 
 export const dropFormulas = (phases: Phases) => [
   phases === '1' ? 'ΔU = 2 · I · ρ · L · cos φ / S' : 'ΔU = √3 · I · ρ · L · cos φ / S',

@@ -23,6 +23,8 @@ export interface DeviceFacts {
   readonly ratedCurrent: number | null;
   /** Milliamperes, for RCDs and RCBOs. */
   readonly leakage: number | null;
+  /** A breaker's or RCBO's tripping curve as the maker writes it ('B', 'C', 'D', 'K', 'Z'); null for anything else or unknown. */
+  readonly curve: string | null;
   /** Width on the DIN rail in modules; null when the product does not go on a rail (an enclosure, a wall socket). */
   readonly modules: number | null;
   /** Roubles per unit. */
@@ -55,6 +57,26 @@ function moduleCount(value: string | undefined): number | null {
   return number !== null && Number.isInteger(number) && number > 0 ? number : null;
 }
 
+const latinCurve = (letter: string) => letter.replace('С', 'C').replace('В', 'B');
+
+/**
+ * A breaker's or RCBO's curve: the catalogue's `curve` characteristic, else the name, where every
+ * maker of the catalogue writes it («… 16 А (C) …» for breakers, «… C16 …» for RCBOs); a Cyrillic С
+ * typed for the Latin one counts.
+ */
+function curveOf(kind: DeviceKind, stated: string | undefined, name: string, ratedCurrent: number | null): string | null {
+  if (kind !== 'breaker' && kind !== 'rcbo') return null;
+  const written = stated?.trim().toUpperCase();
+  if (written && /^[BCDKZСВ]$/.test(written)) return latinCurve(written);
+  const bracketed = /\(([BCDKZСВ])\)/.exec(name);
+  if (bracketed?.[1]) return latinCurve(bracketed[1]);
+  const rating = ratedCurrent === null ? null : String(ratedCurrent).replace('.', ',');
+  for (const match of name.matchAll(/(?:^|\s)([BCDKZСВ])(\d+(?:,\d+)?)(?=\s|$)/g)) {
+    if (match[1] && match[2] === rating) return latinCurve(match[1]);
+  }
+  return null;
+}
+
 /** Reads a catalogue product the way the designer needs it (docs/designer.md, "Devices"). */
 export function deviceFactsOf(product: CatalogueProduct): DeviceFacts {
   // Numbers come with their unit after a (non-breaking) space ('16 А', '30 мА'); words and layouts as they are.
@@ -75,6 +97,7 @@ export function deviceFactsOf(product: CatalogueProduct): DeviceFacts {
     poles: spec('poles') ?? null,
     ratedCurrent,
     leakage: numberIn(spec('leakage'), leadingNumber),
+    curve: curveOf(kind, spec('curve'), product.name, ratedCurrent),
     // An enclosure's `modules` is how many it holds, not how wide it is.
     modules: isEnclosure ? null : (stated ?? typicalWidth({ sectionId: product.sectionId, kind, ratedCurrent, spec })),
     price: product.price,

@@ -4,6 +4,7 @@
  */
 export * from './announcements';
 export * from './bill-of-materials';
+export * from './check-thresholds';
 export * from './design';
 export * from './device-facts';
 export * from './device-kind';
@@ -14,6 +15,7 @@ export * from './history';
 export * from './label';
 export * from './limits';
 export * from './line';
+export * from './line-rules';
 export * from './phases';
 export * from './placement';
 export * from './rule-messages';

@@ -17,9 +17,6 @@ import type { PlacedItem } from './placement';
  */
 export const designCosPhi = 0.95;
 
-/** The imbalance above which a three-phase panel gets its warning, (Imax − Imin) / Imax. */
-export const imbalanceThreshold = 0.3;
-
 /** How many phases a device's poles switch: 1P, 1P+N, 2P one (L, N); 3P, 3P+N, 4P three; anything else unknown. */
 export function phaseCountOf(facts: DeviceFacts | undefined): 1 | 3 | null {
   switch (facts?.poles) {

@@ -1,8 +1,10 @@
 import type { Design } from './design';
 import type { DeviceFacts, FactsById } from './device-facts';
 import { inputKinds, overloadProtectors } from './device-kind';
-import { protectionOf, type Protection } from './groups';
+import { protectionOf, type Protection, type RcdGroup } from './groups';
 import { isSocketLine } from './label';
+import { ampacityFindings, loopFindings, phaseFindings, selectivityFindings, voltageDropFindings } from './line-rules';
+import { drawnCurrent, phaseCountOf, phasePlanOf, type PhasePlan } from './phases';
 import type { PlacedItem } from './placement';
 import { ruleMessages, whereIs } from './rule-messages';
 
@@ -27,7 +29,14 @@ export type FindingCode =
   | 'rcd-overloaded'
   | 'breaker-above-input'
   | 'socket-line-unprotected'
-  | 'socket-line-leakage';
+  | 'socket-line-leakage'
+  | 'line-overload'
+  | 'line-voltage-drop'
+  | 'line-voltage-drop-margin'
+  | 'line-loop'
+  | 'selectivity'
+  | 'phase-imbalance'
+  | 'phase-missing';
 
 export interface Finding {
   readonly level: FindingLevel;
@@ -50,11 +59,17 @@ const at = (placed: PlacedItem) => ({ rowIndex: placed.rowIndex, itemIndex: plac
 /** Errors first, then warnings, then hints; within a level in the order the rules below run. */
 export function checkDesign(design: Design, factsById: FactsById): Finding[] {
   const protection = protectionOf(design, factsById);
+  const plan = phasePlanOf(design, factsById);
   const findings = [
     ...enclosureFindings(design, factsById),
     ...placementFindings(protection),
     ...inputFindings(protection),
-    ...rcdFindings(protection),
+    ...rcdFindings(protection, plan),
+    ...ampacityFindings(protection),
+    ...voltageDropFindings(protection),
+    ...loopFindings(protection),
+    ...selectivityFindings(protection),
+    ...phaseFindings(plan),
     ...socketLineFindings(protection),
   ];
   return findings.sort((a, b) => levelOrder[a.level] - levelOrder[b.level]);
@@ -153,17 +168,54 @@ function inputRating({ inputs }: Protection): number | null {
 }
 
 /**
+ * What the lines behind an RCD draw together when at least one of them gives its load (the others
+ * at their breakers' ratings, docs/designer.md, "Lines and phases"); for a three-phase RCD of a
+ * three-phase panel, its busiest pole's, a line with no phase counted on every pole. Null when no
+ * line gives a load.
+ */
+function loadBehind({ rcd, members }: RcdGroup, plan: PhasePlan): { current: number; estimated: boolean } | null {
+  if (!members.some((member) => member.item.line?.load)) return null;
+  const drawn = members.map((member) => ({ member, ...drawnCurrent(member), quantity: member.item.quantity }));
+  const estimated = drawn.some((line) => line.fromRating && line.current > 0);
+  if (!(plan.threePhase && phaseCountOf(rcd.facts) === 3)) {
+    return { current: drawn.reduce((sum, line) => sum + line.current * line.quantity, 0), estimated };
+  }
+  const key = ({ rowIndex, itemIndex }: PlacedItem) => `${rowIndex}:${itemIndex}`;
+  const phaseOf = new Map(plan.items.map((phased) => [key(phased.placed), phased]));
+  const poles = (['L1', 'L2', 'L3'] as const).map((pole) =>
+    drawn.reduce((sum, line) => {
+      const phased = phaseOf.get(key(line.member));
+      const onPole = !phased || phased.role === 'three' || phased.phase === null || phased.phase === pole;
+      return onPole ? sum + line.current * line.quantity : sum;
+    }, 0),
+  );
+  return { current: Math.max(...poles), estimated };
+}
+
+/**
  * An RCD has no overload protection of its own: it is safe when the breakers behind it cannot
  * together draw more than its rating, or when the input breaker before it is rated no higher
- * than it. Either is enough (docs/designer.md, "Rules"); a warning when neither holds. Then no
- * group breaker may be rated above the input, or the input trips first.
+ * than it. Either is enough (docs/designer.md, "Rules"); a warning when neither holds. When the
+ * lines give their loads, the RCD is also checked against what they draw together. Then no group
+ * breaker may be rated above the input, or the input trips first.
  */
-function rcdFindings(protection: Protection): Finding[] {
+function rcdFindings(protection: Protection, plan: PhasePlan): Finding[] {
   const input = inputRating(protection);
   const findings: Finding[] = [];
-  for (const { rcd, members } of protection.groups) {
+  for (const group of protection.groups) {
+    const { rcd, members } = group;
     const rating = rcd.facts?.ratedCurrent;
     if (!rcd.facts || rating === null || rating === undefined) continue;
+    const load = loadBehind(group, plan);
+    if (load && load.current > rating * (1 + 1e-9)) {
+      findings.push({
+        level: 'warning',
+        code: 'rcd-overloaded',
+        message: ruleMessages.rcdLoads(rcd.facts.name, whereIs(rcd.rowIndex, rcd.item.label), rating, load.current, load.estimated),
+        ...at(rcd),
+      });
+      continue;
+    }
     const sum = members.reduce(
       (total, { facts, item }) =>
         facts && overloadProtectors.has(facts.kind) && facts.ratedCurrent !== null ? total + facts.ratedCurrent * item.quantity : total,

@@ -46,6 +46,7 @@ export function fact(id: string, kind: DeviceKind, more: Partial<DeviceFacts> = 
     poles: null,
     ratedCurrent: null,
     leakage: null,
+    curve: null,
     modules: kind === 'enclosure' ? null : 1,
     price: 100,
     enclosure: null,

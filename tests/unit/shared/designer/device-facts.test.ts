@@ -18,6 +18,7 @@ describe('deviceFactsOf reads the catalogue products', () => {
       poles: '1P',
       ratedCurrent: 16,
       leakage: null,
+      curve: 'C',
       modules: 1,
       price: 165,
       enclosure: null,
@@ -27,6 +28,29 @@ describe('deviceFactsOf reads the catalogue products', () => {
   it('reads an RCD and an RCBO with their leakage current', () => {
     expect(seedFacts('iek-mdv10-2-040-100')).toMatchObject({ kind: 'rcd', ratedCurrent: 40, leakage: 100, modules: 2, poles: '2P' });
     expect(seedFacts('iek-avdt32-c16-30')).toMatchObject({ kind: 'rcbo', ratedCurrent: 16, leakage: 30, modules: 2, poles: '1P+N' });
+  });
+
+  it('reads the tripping curve of every breaker and RCBO, from its characteristic or else its name', () => {
+    const protectors = inSection('modulnye-avtomaticheskie-vyklyuchateli', 'difavtomaty').filter((p) => catalogueFacts.get(p.id)?.modules);
+    expect(protectors.length).toBeGreaterThan(50);
+    for (const product of protectors) {
+      const curve = catalogueFacts.get(product.id)!.curve;
+      expect(curve, product.name).toMatch(/^[BCDKZ]$/);
+      if (product.specs.curve) expect(curve, product.name).toBe(product.specs.curve);
+    }
+    expect(seedFacts('iek-mva20-1-016-d').curve).toBe('D');
+    expect(seedFacts('iek-avdt32-c16-30').curve).toBe('C');
+    const named = (name: string, kind: 'breaker' | 'rcbo' | 'rcd' = 'breaker') =>
+      deviceFactsOf({
+        ...catalogueProduct(seedProducts[0]!),
+        name,
+        sectionId: kind === 'breaker' ? 'modulnye-avtomaticheskie-vyklyuchateli' : kind === 'rcbo' ? 'difavtomaty' : 'uzo',
+        specs: [{ key: 'current', label: 'Ток', value: '16 А' }],
+      }).curve;
+    expect(named('Дифавтомат АД12 1P+N С16 30 мА', 'rcbo')).toBe('C');
+    expect(named('Автомат 1P 16 А (B)')).toBe('B');
+    expect(named('Автомат 1P 16 А')).toBeNull();
+    expect(named('УЗО 2P 16 А (C)', 'rcd')).toBeNull();
   });
 
   it('takes the width every DIN-rail device of the breaker, RCD and surge families states, and it matches its poles', () => {

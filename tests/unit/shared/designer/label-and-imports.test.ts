@@ -31,10 +31,16 @@ describe('labels', () => {
  * tables and formulas without the forms' zod fields, so the designer stays light in the browser.
  */
 const calculatorModules = [
+  '#shared/calculators/breakers',
   '#shared/calculators/conductors',
+  '#shared/calculators/explanation',
+  '#shared/calculators/fault-loop',
   '#shared/calculators/format',
+  '#shared/calculators/line-drop',
   '#shared/calculators/mains',
   '#shared/calculators/tables/pue',
+  '#shared/calculators/tables/sources',
+  '#shared/calculators/tables/transformers',
 ];
 
 describe('shared/designer stays light and pure', () => {
