@@ -11,6 +11,9 @@ import type { PlacedItem } from './placement';
  * balancing of «Распределить по фазам». Pure and deterministic.
  */
 
+/** Where the imbalance warning starts; kept beside the plan that measures it, for the pages that show both. */
+export { imbalanceThreshold } from './check-thresholds';
+
 /**
  * cos φ a load given in kW is turned into a current with (docs/designer.md, "Lines and phases"):
  * the calculators' default, a household mix of heaters, lighting and motors.

@@ -66,7 +66,8 @@ describe('In ≤ Iz: the breaker against the line’s permissible current', () =
   it('takes the three-core column for a three-phase line and table 1.3.5 for aluminium', () => {
     // Table 1.3.4, one three-core cable in a conduit, 2.5 mm²: 21 A < 25 A.
     expect(check('line-overload', [line('c25-3p', copper(2.5, 10))], 'in-c40-4p')[0]?.message).toContain(
-      `номинал 25${nbsp}А больше допустимого тока линии 21${nbsp}А (ПУЭ, 7-е изд., табл. 1.3.4, медь, в одной трубе: один трёхжильный, 2,5${nbsp}мм² — 21${nbsp}А)`,
+      `номинал 25${nbsp}А больше допустимого тока линии 21${nbsp}А ` +
+        `(ПУЭ, 7-е изд., табл. 1.3.4, медь, в одной трубе: один трёхжильный, 2,5${nbsp}мм² — 21${nbsp}А)`,
     );
     // Table 1.3.5, aluminium, one two-core cable in a conduit, 2.5 mm²: 19 A: 20 A over it, 16 A not.
     const aluminium: DesignLine = { material: 'aluminium', section: 2.5, length: 10 };
@@ -232,7 +233,8 @@ describe('selectivity of the input and an outgoing breaker', () => {
   it('warns when the input’s curve is faster than the line’s', () => {
     // B40 input: instantaneous from 3 · In; a C16 line: from 5 · In. A C40 input under a D16 line: 5 · In against 10 · In.
     expect(check('selectivity', [item('c16')], 'in-b40')[0]?.message).toContain(
-      'у вводного характеристика B (мгновенно от 3 · In), у автомата линии — C (от 5 · In): при КЗ на линии вводной может отключиться раньше',
+      'у вводного характеристика B (мгновенно от 3 · In), у автомата линии — C (от 5 · In): ' +
+        'при КЗ на линии вводной может отключиться раньше',
     );
     expect(check('selectivity', [item('d16')]).map((f) => f.itemIndex)).toEqual([1]);
   });
@@ -249,7 +251,8 @@ describe('phases of a three-phase panel', () => {
         code: 'phase-imbalance',
         message:
           `Фазы нагружены неравномерно: L1 — 20${nbsp}А, L2 — 10${nbsp}А, L3 — 15${nbsp}А; наименее нагруженная фаза меньше ` +
-          `наиболее нагруженной на 50${nbsp}%, а допустимо не больше 30${nbsp}%. Нажмите «Распределить по фазам» или перенесите линии вручную.`,
+          `наиболее нагруженной на 50${nbsp}%, а допустимо не больше 30${nbsp}%. ` +
+          'Нажмите «Распределить по фазам» или перенесите линии вручную.',
       },
     ]);
   });
@@ -265,7 +268,9 @@ describe('phases of a three-phase panel', () => {
       {
         level: 'hint',
         code: 'phase-missing',
-        message: `Фаза не выбрана: 2${nbsp}устройства. Выберите каждому однофазному устройству L1, L2 или L3 или нажмите «Распределить по фазам».`,
+        message:
+          `Фаза не выбрана: 2${nbsp}устройства. Выберите каждому однофазному устройству L1, L2 или L3 ` +
+          'или нажмите «Распределить по фазам».',
       },
     ]);
   });
