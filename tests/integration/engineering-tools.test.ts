@@ -7,6 +7,7 @@ import { elPanelListSchema, type ElPanel } from '#shared/contract';
 import { savedItemSchema } from '#shared/contract/auth';
 import { decodeMessages, designResultPath, encodeDesign } from '#shared/designer/url-encoding';
 import { type AccountSite, createAccountSite, signedInMember, Visitor } from '../support/account-site';
+import { version1Link } from '../support/version1-design-link';
 
 let site: AccountSite;
 let panels: ElPanel[];
@@ -71,6 +72,32 @@ describe('the result page', () => {
     expect(status).toBe(400);
     expect(html).toContain('href="/elpanels/designer"');
     expect(Object.values(decodeMessages).some((message) => html.includes(message))).toBe(true);
+  });
+
+  test('a link made before lines and phases (version 1) still opens, in the designer too', async () => {
+    const { status, html } = await page(`/elpanels/designer/result?d=${version1Link}`);
+    expect(status).toBe(200);
+    expect(html).toContain('Посудомоечная машина');
+    expect(html).toContain('Ванная, стиральная машина');
+    expect((await page(`/elpanels/designer?d=${version1Link}`)).html).toContain('Посудомоечная машина');
+  });
+
+  test('a line of 2.5 mm² copper on a 32 A breaker is flagged on the result page, naming the ПУЭ row', async () => {
+    const design = {
+      enclosureId: 'iek-mkp42-n-12-41-20',
+      rows: [
+        {
+          items: [
+            { productId: 'iek-mva20-2-040-c', quantity: 1, label: 'Ввод', input: true },
+            { productId: 'iek-va47-29-c32', quantity: 1, label: 'Плита', line: { material: 'copper' as const, section: 2.5, length: 20 } },
+          ],
+        },
+      ],
+    };
+    const { status, html } = await page(designResultPath(design));
+    expect(status).toBe(200);
+    // ПУЭ table 1.3.4, copper, one two-core cable in a conduit, 2.5 mm²: 25 A < 32 A.
+    expect(html).toContain('больше допустимого тока линии 25\u00a0А (ПУЭ, 7-е изд., табл. 1.3.4, медь, в одной трубе: один двухжильный');
   });
 
   test('a design naming a product that is gone says which', async () => {

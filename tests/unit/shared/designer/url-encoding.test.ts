@@ -7,6 +7,7 @@ import { emptyDesign, type Design } from '#shared/designer/design';
 import { designLimits } from '#shared/designer/limits';
 import { bytesToText, textToBytes } from '#shared/designer/russian-bytes';
 import { decodeDesign, decodeMessages, designResultPath, encodeDesign, type DecodeResult } from '#shared/designer/url-encoding';
+import { version1Link } from '../../../support/version1-design-link';
 import { design, item } from './catalogue';
 import { flatPanel, threePhasePanel } from './panels';
 
@@ -79,16 +80,6 @@ describe('a changed link is detected', () => {
 });
 
 describe('versions', () => {
-  // Made by encodeDesign before lines and phases (version 1), from ./panels.ts's flatPanel: a link a
-  // visitor may have saved or shared. It must keep opening as the same design.
-  const version1Link = [
-    'v1.1fjclw7.aWVrLW1rbTE0LW4tMjQtMzEtegppZWstbXZhMjAtMi0wNDAtYyBpZWstbW9wMjAtMi1jIGllay1tZHYxMC0yLTA0MC0wMzAgaWV',
-    'rLW12YTIwLTEtMDE2LWMgaWVrLW12YTIwLTEtMDI1LWMgaWVrLW12YTIwLTEtMDEwLWMgaWVrLWF2ZHQzMi1jMTYtMzAKMCAxaSDC4u7kCTEgM',
-    'SDTx8jPCTIgMSDTx84sIOrz9e3_CTMgMSDK8_Xt_ywg8O7n5fLq6AkzIDEgz-7x8-Tu7O7l9-3g_yDs4Pjo7eAJNCAxIMTz9e7i7ukg-Org9Ao',
-    'yIDEg08fOLCDq7uzt4PL7CTMgMSDD7vHy6O3g_ywg8O7n5fLq6AkzIDEg0e_g6_zt_ywg8O7n5fLq6AkzIDEgxOXy8erg_ywg8O7n5fLq6Ak1I',
-    'DIg0eLl8iwg6u7s7eDy-wk2IDEgwuDt7eD_LCDx8ujw4Ov87eD_IOzg-Ojt4A',
-  ].join('');
-
   it('opens a version 1 link made before lines and phases as the same design, without them', () => {
     expect(decodeDesign(version1Link)).toEqual({ ok: true, design: flatPanel });
   });
