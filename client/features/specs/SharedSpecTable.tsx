@@ -1,4 +1,4 @@
-import { Link } from '#client/components/Link';
+import { LineTable } from '#client/components/LineTable';
 import { formatNumber, formatPrice } from '#shared/catalog/format';
 import type { SharedSpec } from '#shared/contract/spec-shares';
 import type { SpecLine } from '#shared/contract/specs';
@@ -12,6 +12,14 @@ function lineSum(line: SpecLine): { price: number | null; sum: number | null } {
   return { price, sum: price === null ? null : Math.round(price * line.quantity * 100) / 100 };
 }
 
+const columns = [
+  { label: 'Производитель' },
+  { label: 'Примечание' },
+  { label: 'Кол-во', number: true },
+  { label: 'Цена', number: true },
+  { label: 'Сумма', number: true },
+] as const;
+
 /**
  * What a read-only link shows (docs/behaviour.md, "Specification"): the lines with article, name,
  * brand, quantity, price and sum, and the total — text only, no control that changes anything.
@@ -21,59 +29,28 @@ export function SharedSpecTable({ spec }: { spec: SharedSpec }) {
   const priced = spec.lines.map((line) => ({ line, ...lineSum(line) }));
   const total = priced.reduce((sum, { sum: lineTotal }) => sum + (lineTotal ?? 0), 0);
   return (
-    <div className="table-scroll">
-      <table className="bom" data-testid="shared-spec">
-        <caption>Спецификация «{spec.name}»: только просмотр</caption>
-        <thead>
-          <tr>
-            <th scope="col">Товар</th>
-            <th scope="col">Производитель</th>
-            <th scope="col">Примечание</th>
-            <th scope="col" className="bom__number">
-              Кол-во
-            </th>
-            <th scope="col" className="bom__number">
-              Цена
-            </th>
-            <th scope="col" className="bom__number">
-              Сумма
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {priced.map(({ line, price, sum }) => (
-            <tr key={line.productId}>
-              <td className="bom__device">
-                {line.product ? <Link to={line.product.url}>{line.product.name}</Link> : 'Товар снят с продажи'}
-                <span className="bom__article" translate="no">
-                  {line.product?.article ?? line.productId}
-                </span>
-              </td>
-              <td data-label="Производитель">{line.product?.brand ?? '—'}</td>
-              <td data-label="Примечание">{line.note || '—'}</td>
-              <td className="bom__number" data-label="Кол-во">
-                {formatNumber(line.quantity)}&nbsp;{line.product?.unit ?? 'шт'}
-              </td>
-              <td className="bom__number" data-label="Цена">
-                {price === null ? '—' : formatPrice(price)}
-              </td>
-              <td className="bom__number" data-label="Сумма">
-                {sum === null ? '—' : formatPrice(sum)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={5}>
-              Итого
-            </th>
-            <td className="bom__number bom__total" data-testid="shared-spec-total">
-              {formatPrice(total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <LineTable
+      caption={<>Спецификация «{spec.name}»: только просмотр</>}
+      productLabel="Товар"
+      columns={columns}
+      rows={priced.map(({ line, price, sum }) => ({
+        key: line.productId,
+        name: line.product?.name ?? 'Товар снят с продажи',
+        href: line.product?.url,
+        article: line.product?.article ?? line.productId,
+        cells: [
+          line.product?.brand ?? '—',
+          line.note || '—',
+          <>
+            {formatNumber(line.quantity)}&nbsp;{line.product?.unit ?? 'шт'}
+          </>,
+          price === null ? '—' : formatPrice(price),
+          sum === null ? '—' : formatPrice(sum),
+        ],
+      }))}
+      total={total}
+      testId="shared-spec"
+      totalTestId="shared-spec-total"
+    />
   );
 }
