@@ -77,6 +77,10 @@ const perPhase = [
   { phase: 'L3', current: '29,2\u00a0А', power: '6,39\u00a0кВт' },
 ];
 
+/** The In ≤ Iz finding for the cooker's line, with the ПУЭ row it read (\s: the texts' no-break spaces). */
+const thinCable =
+  /ряд 1, «Плита»\): номинал 32\sА больше допустимого тока линии 25\sА \(ПУЭ, 7-е изд\., табл\. 1\.3\.4, медь, в одной трубе: один двухжильный, 2,5\sмм² — 25\sА\)/;
+
 /** A device of the designer's rows by its label, which its buttons' names end with. */
 const device = (page: Page, label: string) =>
   page.locator('.designer-item').filter({ has: page.getByRole('button', { name: new RegExp(`^Удалить: .*«${label}»$`) }) });
@@ -111,6 +115,9 @@ for (const viewport of [
     await cooker.getByRole('textbox', { name: /^Длина линии, м: / }).fill('12');
     await cooker.getByRole('textbox', { name: /^Длина линии, м: / }).press('Enter');
     await expect(cooker.getByRole('alert')).toHaveCount(0);
+    // The check flags it: ПУЭ table 1.3.4, copper, one two-core cable in a conduit, 2,5 mm² carries 25 A
+    // for long, below the breaker's 32 A (In ≤ Iz fails; docs/designer.md, "Rules").
+    await expect(page.locator('.design-findings')).toContainText(thinCable);
 
     // Every single-pole line has a phase select; «Распределить по фазам» fills them.
     await expect(page.getByRole('combobox', { name: /^Фаза: / })).toHaveCount(9);
@@ -154,6 +161,7 @@ for (const viewport of [
     // The result page, drawn on the server: the check, the loads per phase, the diagram's phases and lines.
     await page.getByRole('link', { name: 'Смета и схема' }).click();
     await expect(page).toHaveURL(/\/elpanels\/designer\/result\?d=v2\./);
+    await expect(page.locator('.design-findings')).toContainText(thinCable);
     const table = page.getByRole('table', { name: /^Нагрузка по фазам/ });
     for (const [index, expected] of perPhase.entries()) {
       const row = table.locator('tbody tr').nth(index);
