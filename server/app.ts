@@ -96,7 +96,17 @@ export function createApp(options: AppOptions): AppHandle {
   );
   // Without a token /metrics is not on the site's port at all (METRICS_PORT serves it apart).
   if (config.METRICS_TOKEN) app.route('/', metricsRoutes(metrics, config.METRICS_TOKEN));
-  app.route('/', seoRoutes({ read, cache: services.sitemapCache, publicOrigin: config.PUBLIC_ORIGIN, logger }));
+  app.route(
+    '/',
+    seoRoutes({
+      read,
+      cache: services.sitemapCache,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      logger,
+      feedCache: services.feedCache,
+      contentVersion: services.contentVersion,
+    }),
+  );
 
   // A body over 16 KB (64 KB for a batch of specification lines) is refused before anything reads it.
   app.use(

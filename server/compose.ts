@@ -15,6 +15,7 @@ import { createRedisHtmlStore } from '#server/redis/html-store';
 import { redisCounterFor } from '#server/redis/rate-limit-store';
 import { createRedisRevocationStore } from '#server/redis/revocation-store';
 import { createRedisSwrStore } from '#server/redis/swr-store';
+import { createFeedCache, type FeedCache } from '#server/seo/feed-cache';
 import { clientIpResolver } from '#server/security/client-ip';
 import { createAttemptLimiter } from '#server/access/rate-limit';
 import { createMemoryRevocationStore, type RevocationStore } from '#server/session/revocations';
@@ -23,7 +24,7 @@ import { sessionDataSchema } from '#server/session/session-data';
 import { callRunner, cspHash, probeReactDefinitions } from '#server/ssr/react-inline-scripts';
 import { createUpstreamBreaker, type UpstreamBreaker } from '#server/upstream/breaker';
 import { createUpstreamClient, type UpstreamClient } from '#server/upstream/client';
-import { watchContentVersion } from '#server/upstream/content-version';
+import { watchContentVersion, type ContentVersionWatch } from '#server/upstream/content-version';
 import { createContentReader, shellCacheName, type ContentReader } from '#server/upstream/reader';
 import { flashSchema, type Flash } from '#shared/auth/flash';
 import { createGuestSpecs, type GuestSpecs } from './specs/guest-spec';
@@ -59,6 +60,10 @@ export interface Services {
   menuCache: SwrCache;
   /** Keyed by name: `sitemap`, `robots-filters`. */
   sitemapCache: SwrCache;
+  /** Upstream's content version, asked lazily: reused pages and the product feed are out of date once it changes. */
+  contentVersion: ContentVersionWatch;
+  /** The product feed's last complete copy (docs/operations.md, "Yandex product feed"). */
+  feedCache: FeedCache;
   read: ContentReader;
   /** Reused public HTML; none when PAGE_CACHE_TTL_MS is 0. */
   htmlCache?: HtmlCache;
@@ -98,9 +103,10 @@ export function composeServices(options: CompositionOptions): Services {
     shared: redis && createRedisSwrStore({ connection: redis, cache: 'sitemap' }),
     onLookup: (key, result) => metrics.cacheLookup(key, result),
   });
+  const contentVersion = contentVersionOf(upstream, logger, options.now);
   const htmlCache =
     config.PAGE_CACHE_TTL_MS > 0
-      ? createPageCache(config, { upstream, logger, metrics, redis: pageCacheRedis, now: options.now })
+      ? createPageCache(config, { logger, metrics, redis: pageCacheRedis, now: options.now, version: contentVersion })
       : undefined;
   const secure = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
   const reactDefinitions = probeReactDefinitions();
@@ -112,6 +118,9 @@ export function composeServices(options: CompositionOptions): Services {
     pageCacheRedis,
     menuCache,
     sitemapCache,
+    contentVersion,
+    // As long as the sitemap; at most 16 MB held, a larger feed is streamed afresh each time.
+    feedCache: createFeedCache({ ttlMs: 10 * 60_000, maxBytes: 16 * 1024 * 1024, now: options.now }),
     read: createContentReader(upstream, menuCache),
     htmlCache,
     ...accountOf(options, { upstream, redis, secure }),
@@ -208,6 +217,21 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
   return { auth, revocations, flashCookie, account, guestSpecs, specImports };
 }
 
+/** One watch of upstream's content version for everything that follows it (docs/decisions/011-reused-public-html.md). */
+function contentVersionOf(upstream: UpstreamClient, logger: Logger, now?: () => number): ContentVersionWatch {
+  return watchContentVersion({
+    read: async () => (await upstream.get('contentVersion', {})).version,
+    now,
+    onSupport: (supported, error) =>
+      supported
+        ? logger.info({ event: 'content-version' }, 'upstream has a content version again: reused pages and the feed follow it')
+        : logger.warn(
+            { event: 'content-version', err: String(error) },
+            'upstream has no content version: reused pages and the feed are renewed by their age alone',
+          ),
+  });
+}
+
 /** The settings the page cache reads: its own four and its Redis level's two, not the whole Config. */
 type PageCacheSettings = Pick<
   Config,
@@ -225,20 +249,9 @@ type PageCacheSettings = Pick<
  */
 function createPageCache(
   settings: PageCacheSettings,
-  deps: { upstream: UpstreamClient; logger: Logger; metrics: Metrics; redis?: RedisConnection; now?: () => number },
+  deps: { logger: Logger; metrics: Metrics; redis?: RedisConnection; now?: () => number; version: ContentVersionWatch },
 ): HtmlCache {
-  const { logger } = deps;
-  const version = watchContentVersion({
-    read: async () => (await deps.upstream.get('contentVersion', {})).version,
-    now: deps.now,
-    onSupport: (supported, error) =>
-      supported
-        ? logger.info({ event: 'content-version' }, 'upstream has a content version again: reused pages follow it')
-        : logger.warn(
-            { event: 'content-version', err: String(error) },
-            'upstream has no content version: reused pages are renewed by PAGE_CACHE_TTL_MS alone',
-          ),
-  });
+  const { logger, version } = deps;
   return createHtmlCache({
     ttlMs: settings.PAGE_CACHE_TTL_MS,
     staleMs: settings.PAGE_CACHE_STALE_MS,

@@ -16,6 +16,8 @@ export function robotsTxt(origin: string, filterParams: readonly string[] = []):
     ...(filterParams.length ? [`Clean-param: ${filterParams.join('&')} /catalog/`] : []),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    // Not a directive robots.txt defines: a comment, so every parser skips it and a person finds the feed.
+    `# Yandex product feed (YML): ${origin}/feeds/yandex.yml`,
     '',
   ].join('\n');
 }

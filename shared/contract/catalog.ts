@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from './common';
+import { imageSchema, wholeNumber } from './common';
 import { catalogOfferLimit, searchMessages, searchQueryMaxLength } from './catalog-limits';
 import { sortOrders, type SortOrder } from './sort-orders';
 import { parsePageNumber } from '../page-number';
@@ -247,6 +247,38 @@ export const catalogIndexSchema = z.object({
   products: z.array(z.object({ id: z.string(), url: z.string(), updatedAt: z.string() })),
 });
 export type CatalogIndex = z.infer<typeof catalogIndexSchema>;
+
+/**
+ * The product feed's read (docs/operations.md, "Yandex product feed"): every product with what an
+ * offer carries, a bounded page at a time, so neither side ever holds the whole catalogue in one answer.
+ */
+export const catalogFeedLimits = { perPageMax: 200, perPageDefault: 100 } as const;
+export const catalogFeedQuerySchema = z.object({
+  page: wholeNumber(1, 10_000).default(1),
+  perPage: wholeNumber(1, catalogFeedLimits.perPageMax).default(catalogFeedLimits.perPageDefault),
+});
+export const feedProductSchema = productSchema.pick({
+  id: true,
+  numId: true,
+  url: true,
+  name: true,
+  article: true,
+  brand: true,
+  sectionId: true,
+  price: true,
+  stock: true,
+  picture: true,
+  description: true,
+  specs: true,
+});
+export type FeedProduct = z.infer<typeof feedProductSchema>;
+export const catalogFeedPageSchema = z.object({
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  items: z.array(feedProductSchema).max(catalogFeedLimits.perPageMax),
+});
+export type CatalogFeedPage = z.infer<typeof catalogFeedPageSchema>;
 
 export const calculatorRefSchema = z.object({ id: z.string(), name: z.string(), summary: z.string() });
 export type CalculatorRef = z.infer<typeof calculatorRefSchema>;

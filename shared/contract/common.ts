@@ -30,7 +30,7 @@ export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 export const numericIdSchema = z.string().regex(/^[1-9]\d{0,8}$/);
 
 /** Query values arrive as text: only plain digits count (no `1e2`, `0x10` or empty values). */
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z
     .union([z.number(), z.string().regex(/^\d{1,6}$/)])
     .transform(Number)

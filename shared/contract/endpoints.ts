@@ -8,6 +8,9 @@ import { projectListSchema } from './portfolio';
 import {
   calculatorRefListSchema,
   calculatorRefSchema,
+  catalogFeedLimits,
+  catalogFeedPageSchema,
+  catalogFeedQuerySchema,
   catalogIndexSchema,
   catalogListingSchema,
   catalogOffersSchema,
@@ -174,6 +177,16 @@ export const endpoints = {
     params: none,
     query: none,
     response: catalogIndexSchema,
+  }),
+  catalogFeed: endpoint({
+    method: 'GET',
+    path: endpointPaths.catalogFeed,
+    summary:
+      'Every product with its price, stock, picture, description and characteristics, page by page in a stable order ' +
+      `(perPage up to ${catalogFeedLimits.perPageMax}): the product feed's source`,
+    params: none,
+    query: catalogFeedQuerySchema,
+    response: catalogFeedPageSchema,
   }),
   product: endpoint({
     method: 'GET',

@@ -18,6 +18,7 @@ export const endpointPaths = {
   catalogListing: '/api/catalog/sections/{sectionid}/products',
   catalogOffers: '/api/catalog/sections/{sectionid}/offers',
   catalogIndex: '/api/catalog/index',
+  catalogFeed: '/api/catalog/feed',
   product: '/api/catalog/products/{productid}',
   productByNumId: '/api/catalog/products/by-num/{productNumID}',
   relatedProducts: '/api/catalog/products/{productid}/related',

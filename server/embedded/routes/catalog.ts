@@ -14,6 +14,7 @@ type CatalogEndpoints =
   | 'catalogListing'
   | 'catalogOffers'
   | 'catalogIndex'
+  | 'catalogFeed'
   | 'product'
   | 'productByNumId'
   | 'relatedProducts'
@@ -55,6 +56,30 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
         sections: [...model.sections.values()].map((s) => ({ id: s.id, updatedAt: s.updatedAt || '2026-01-01' })),
         products: model.products.map((p) => ({ id: p.card.id, url: p.card.url, updatedAt: p.product.updatedAt })),
       }),
+    },
+    catalogFeed: {
+      // The model's order is the catalogue's own and stable, so consecutive pages neither repeat nor skip a product.
+      handle: ({ query }) => {
+        const { page, perPage } = query;
+        const items = model.products.slice((page - 1) * perPage, page * perPage).map(({ card, product }) => {
+          const { id, numId, url, name, article, brand, sectionId, price, stock, picture } = card;
+          return {
+            id,
+            numId,
+            url,
+            name,
+            article,
+            brand,
+            sectionId,
+            price,
+            stock,
+            picture,
+            description: product.description,
+            specs: product.specs,
+          };
+        });
+        return { page, pageCount: Math.ceil(model.products.length / perPage), total: model.products.length, items };
+      },
     },
     product: {
       notFound: 'Товар не найден',

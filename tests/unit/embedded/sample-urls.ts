@@ -52,6 +52,7 @@ export function sampleUrls(getJson: FetchJson): Record<EndpointName, () => Promi
     portfolio: async () => [endpointUrl('portfolio', {}), endpointUrl('portfolio', {}, { featured: '1' })],
     catalogTree: async () => [endpointUrl('catalogTree', {})],
     catalogIndex: async () => [endpointUrl('catalogIndex', {})],
+    catalogFeed: async () => [endpointUrl('catalogFeed', {}), endpointUrl('catalogFeed', {}, { page: '2', perPage: '50' })],
     catalogListing: async () => {
       const tree = catalogTreeSchema.parse(await getJson(endpointUrl('catalogTree', {})));
       const sections = tree.flatMap((top) => [top.id, ...top.subsections.map((sub) => sub.id)]);
