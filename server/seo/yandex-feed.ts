@@ -21,6 +21,7 @@ const descriptionMaxLength = 3000;
  * U+FFFE, U+FFFF), which no escape can carry: they are dropped, so a hostile name cannot break the file.
  */
 const notXml =
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text for an element or an attribute: forbidden characters dropped, the five markup characters as entities. */

@@ -24,6 +24,38 @@ const api = async (path: string) => {
 const search = async (q: string) => searchResultSchema.parse((await api(`/api/catalog/search?q=${encodeURIComponent(q)}`)).body);
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+/**
+ * Yandex's rules for a catalogue's structured data (docs/behaviour.md, "Structured data"): one
+ * OfferCatalog with its name, description and picture, its products as Offers with every field filled,
+ * in the order and at the prices the page lists them.
+ */
+function expectOfferCatalog(data: Record<string, unknown>[], listed: { name: string; price: number; url: string; id: string }[]) {
+  const catalogs = data.filter((d) => d['@type'] === 'OfferCatalog');
+  expect(catalogs).toHaveLength(1);
+  const catalog = catalogs[0] as {
+    '@context': string;
+    name: string;
+    description: string;
+    image: string;
+    itemListElement: Record<string, string>[];
+  };
+  expect(catalog['@context']).toBe('https://schema.org');
+  expect(catalog.name.length).toBeGreaterThan(0);
+  expect(catalog.description.length).toBeGreaterThan(0);
+  expect(catalog.image).toMatch(/^https?:\/\/[^/]+\/api\/media\/[\w.-]+$/);
+  expect(catalog.itemListElement).toHaveLength(listed.length);
+  catalog.itemListElement.forEach((offer, i) => {
+    expect(Object.keys(offer).sort()).toEqual(['@type', 'availability', 'description', 'image', 'name', 'price', 'priceCurrency', 'url']);
+    expect(offer['@type']).toBe('Offer');
+    expect(offer.url).toMatch(new RegExp(`^https?://[^/]+/product/${listed[i]!.url}/${listed[i]!.id}$`));
+    expect(offer.name).toBe(listed[i]!.name);
+    expect(offer.description!.length).toBeGreaterThan(0);
+    expect(offer.image).toMatch(/^https?:\/\/[^/]+\/api\/media\/[\w.-]+$/);
+    expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|PreOrder)$/);
+    expect(offer.price).toBe(listed[i]!.price.toFixed(2));
+    expect(offer.priceCurrency).toBe('RUB');
+  });
+}
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 describe('section pages', () => {
@@ -80,6 +112,13 @@ describe('section pages', () => {
     expect(list.itemListElement).toHaveLength(24);
     expect(list.itemListElement[0]!.url).toMatch(/^http.*\/product\//);
   });
+
+  test('carries an OfferCatalog of the products it lists', async () => {
+    const listing = catalogListingSchema.parse(
+      (await api('/api/catalog/sections/modulnye-avtomaticheskie-vyklyuchateli/products?page=2')).body,
+    );
+    expectOfferCatalog(jsonLd((await visit('/catalog/modulnye-avtomaticheskie-vyklyuchateli?page=2')).text), listing.items);
+  });
 });
 
 describe('product pages', () => {
@@ -119,6 +158,14 @@ describe('product pages', () => {
 });
 
 describe('search', () => {
+  test('a result page carries an OfferCatalog of the products it lists; an empty one carries none', async () => {
+    const result = await search('автомат');
+    expect(result.items.length).toBeGreaterThan(0);
+    expectOfferCatalog(jsonLd((await visit(`/catalog/search?q=${encodeURIComponent('автомат')}`)).text), result.items);
+    const none = jsonLd((await visit('/catalog/search?q=zzzqqqxxx')).text);
+    expect(none.filter((d) => d['@type'] === 'OfferCatalog')).toEqual([]);
+  });
+
   test.each([
     ['автомат', 'Автоматический выключатель'],
     ['автоматы', 'Автоматический выключатель'],

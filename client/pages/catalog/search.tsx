@@ -17,6 +17,9 @@ import { ProductCard } from '#client/features/catalog/ProductCard';
 import { analoguesAnchor } from '#client/features/catalog/analogues-anchor';
 import { listingPageNumber } from '#client/data/page-number';
 import { sectionPageMeta } from '#client/seo/section-meta';
+import { JsonLd } from '#client/components/JsonLd';
+import { offerCatalog } from '#client/seo/structured-data';
+import { useSite } from '#client/data/deps-context';
 
 /** What the address asks for: the query as typed (trimmed), a page number when it is one. */
 function searchRequest(search: URLSearchParams) {
@@ -61,10 +64,17 @@ export default function CatalogSearchPage() {
 
 function SearchResults({ q, page }: { q: string; page: string | undefined }) {
   const result = useContract('search', {}, { q, page });
+  const { origin } = useSite();
+  const summary = result.total ? `По запросу «${q}» найдено: ${plural(result.total, productWord)}` : `По запросу «${q}» ничего не нашлось`;
   return (
     <section aria-labelledby="search-summary">
+      {result.items.length ? (
+        <JsonLd
+          data={offerCatalog({ name: `Поиск: ${q}`, description: summary, image: result.items[0]!.picture.src }, result.items, origin)}
+        />
+      ) : null}
       <h2 id="search-summary" className="section__title" aria-live="polite">
-        {result.total ? `По запросу «${q}» найдено: ${plural(result.total, productWord)}` : `По запросу «${q}» ничего не нашлось`}
+        {summary}
       </h2>
       {result.sections.length ? (
         <p className="chips-line">

@@ -18,7 +18,7 @@ import { ListingFilters } from '#client/features/catalog/ListingFilters';
 import { SaveButton } from '#client/features/account/SaveButton';
 import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
 import { ProductCard } from '#client/features/catalog/ProductCard';
-import { breadcrumbList, itemList } from '#client/seo/structured-data';
+import { breadcrumbList, itemList, offerCatalog } from '#client/seo/structured-data';
 import { listingPageNumber } from '#client/data/page-number';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
@@ -61,6 +61,11 @@ export default function CatalogSectionPage() {
     <div className="catalog-section">
       <JsonLd data={breadcrumbList(crumbs, path, origin)} />
       <JsonLd data={itemList(listing.items, (listing.page - 1) * listing.perPage + 1, origin)} />
+      {listing.items.length ? (
+        <JsonLd
+          data={offerCatalog({ name: section.name, description: section.description, image: section.picture.src }, listing.items, origin)}
+        />
+      ) : null}
       <p className="lead">{section.description}</p>
       {section.subsections.length ? (
         <nav aria-label="Подразделы" className="subsections">
