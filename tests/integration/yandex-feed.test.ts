@@ -214,9 +214,13 @@ describe('hostile upstream text and content changes', () => {
     contentChanged();
     const first = await feed();
     expect(first.answer.headers['x-cache']).toBe('miss');
+    // Built and sent a piece per upstream page: a stream, whose length nobody knew at the start.
+    expect(first.answer.headers['transfer-encoding']).toBe('chunked');
+    expect(first.answer.headers['content-length']).toBeUndefined();
     const calls = site.upstreamCalls.length;
     const again = await feed();
     expect(again.answer.headers['x-cache']).toBe('hit');
+    expect(Number(again.answer.headers['content-length'])).toBe(Buffer.byteLength(first.xml));
     expect(again.xml).toBe(first.xml);
     expect(site.upstreamCalls.slice(calls).filter((call) => call.startsWith('GET /api/catalog/feed'))).toEqual([]);
 
