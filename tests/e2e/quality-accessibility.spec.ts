@@ -4,12 +4,14 @@ import { threePhaseDesign } from '../support/three-phase-design';
 import { expect, test, type Page } from '@playwright/test';
 import { popup } from '../support/account-e2e';
 import { apiJson, e2eSiteData, waitForHydration } from '../support/e2e';
+import { cspGate } from '../support/csp-gate';
 import { openPageType } from '../support/open-page-type';
 import { pageTypes } from '../support/page-types';
 
 /**
  * Quality gate: axe-core on every page type (tests/support/page-types.ts) and on each popup view. A serious or critical
- * violation fails, listed with the rule, its help text and where it is.
+ * violation fails, listed with the rule, its help text and where it is. The page types' CSP gate runs on the same
+ * page load, before axe (tests/support/csp-gate.ts).
  */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
@@ -30,9 +32,16 @@ test.describe('axe: no serious or critical violation', () => {
   // Independent pages: spread over the workers, so this file is not the suite's long tail.
   test.describe.configure({ mode: 'parallel' });
 
+  // Each page type is opened once for two gates: the CSP's (tests/support/csp-gate.ts) and axe's.
   for (const type of pageTypes) {
-    test(type.name, async ({ page, request, baseURL }) => {
-      await openPageType(page, request, baseURL, type);
+    test(`${type.name}; and under the CSP with no console error, no request leaving ${cspGate.siteHost}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const watched = await cspGate.watch(page);
+      const path = await openPageType(page, request, baseURL, type);
+      await cspGate.expectClean(page, watched, type, path);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -33,7 +33,7 @@ function expectedFailures(type: PageType): string[] {
 const config = (type: PageType) => ({
   extends: 'lighthouse:default',
   // The browser logs an error document's own status as a console error. Only that line is let
-  // through here: tests/e2e/csp-page-types.spec.ts checks it is the only one.
+  // through here: the CSP gate (tests/support/csp-gate.ts) checks it is the only one.
   ...(type.status === 200
     ? {}
     : { audits: [{ path: 'errors-in-console', options: { ignoredPatterns: [`the server responded with a status of ${type.status}`] } }] }),
