@@ -24,8 +24,13 @@ export function errorMessage(status: number): string {
   if (status === 503) return unavailableMessage;
   if (status === 502) return 'Сервис данных ответил ошибкой';
   if (status === 504) return 'Сервис данных не ответил вовремя';
+  // A client's mistake (a design link that does not decode, a bad query) is not the server's error.
+  if (status >= 400 && status < 500) return clientErrorMessage;
   return 'Ошибка на сервере';
 }
+
+/** The status message of a 4xx other than 404. */
+export const clientErrorMessage = 'Ошибка в адресе или запросе';
 
 /** No route matches the path. */
 export function notFoundMessage(path: string): string {
@@ -48,6 +53,8 @@ export function errorDescription(status: number): string {
       'Сервис данных сейчас не отвечает, поэтому эта страница временно недоступна. ' +
       'Мы уже восстанавливаем работу — обновите страницу через минуту.'
     );
+  if (status >= 400 && status < 500 && status !== 404)
+    return 'В адресе страницы или в запросе ошибка: проверьте ссылку, которой вы воспользовались, или начните с главной страницы.';
   if (status === 502 || status === 504)
     return 'Сервис данных сейчас не отвечает. Обновите страницу через минуту — мы уже знаем о проблеме.';
   return 'На сервере произошла ошибка. Обновите страницу через минуту или вернитесь на главную.';

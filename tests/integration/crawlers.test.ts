@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { endpointUrl, type PostPage, type Project } from '#shared/contract';
-import { errorTitles, invalidRouteMessage, notFoundMessage } from '#shared/error-page';
+import { clientErrorMessage, errorTitles, invalidRouteMessage, notFoundMessage } from '#shared/error-page';
 import { escapeHtmlText } from '../support/html-checks';
 import { createObservedSiteHarness, delayAnswer, type ObservedSiteHarness } from '../support/observed-harness';
 import { getJson } from '../support/site-data';
@@ -53,6 +53,14 @@ describe('a crawler asking for a missing page gets the status and a minimal body
     const pathname = new URL(path, 'http://x').pathname;
     const message = invalid ? invalidRouteMessage(pathname) : notFoundMessage(pathname);
     expect(answer.text).toContain(`<p>${escapeHtmlText(message)}</p>`);
+  });
+
+  test('a design link that does not decode is the client’s mistake: 400, never said to be the server’s', async () => {
+    const answer = await request(site.server).get('/elpanels/designer/result?d=v2.zz').set('user-agent', crawlerUserAgent);
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toMatch(/<script/i);
+    expect(answer.text).toContain(`<p>${escapeHtmlText(clientErrorMessage)}</p>`);
+    expect(answer.text).not.toContain('Ошибка на сервере');
   });
 
   test('the same missing page for a person is the full error page with the app (the contrast)', async () => {
