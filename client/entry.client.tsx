@@ -64,7 +64,7 @@ async function start() {
   router = createBrowserRouter(routes, { hydrationData: payload.hydration });
   hydrateRoot(
     document,
-    <App site={{ deps, origin: payload.origin, authFlash: payload.authFlash }}>
+    <App site={{ deps, origin: payload.origin, authFlash: payload.authFlash, consentCheckbox: payload.consentCheckbox !== false }}>
       <Document stylesheets={payload.stylesheets} payload={payloadText}>
         <RouterProvider router={router} />
       </Document>

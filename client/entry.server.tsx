@@ -28,6 +28,8 @@ export interface RenderOptions {
   authFlash?: Flash | null;
   /** The Yandex Metrika counter the browser loads; none when unset (docs/operations.md, "Analytics"). */
   metrikaId?: number;
+  /** Whether the forms ask for the separate consent; on unless the operator turns it off. */
+  consentCheckbox?: boolean;
 }
 
 export type RenderResult =
@@ -75,10 +77,21 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     authFlash: options.authFlash ?? null,
     // Only when set: without a counter the page data is what it was.
     ...(options.metrikaId ? { metrikaId: options.metrikaId } : {}),
+    // Only when off: with the default the page data is what it was.
+    ...(options.consentCheckbox === false ? { consentCheckbox: false } : {}),
   });
 
   const stream = await renderToPageStream(
-    <App site={{ deps, origin: options.origin, authFlash: options.authFlash ?? null, authPopup: AuthPopup, serializeStreamed }}>
+    <App
+      site={{
+        deps,
+        origin: options.origin,
+        authFlash: options.authFlash ?? null,
+        consentCheckbox: options.consentCheckbox !== false,
+        authPopup: AuthPopup,
+        serializeStreamed,
+      }}
+    >
       <Document stylesheets={options.stylesheets} payload={payload}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>

@@ -9,6 +9,7 @@ import { contractReadRoutes } from '#server/api/contract-reads';
 import { iconRoutes } from '#server/api/icons';
 import { quoteRequestRoutes } from '#server/api/quote-requests';
 import { saveRoutes } from '#server/api/saves';
+import { consentRoutes } from '#server/api/consents';
 import { specRoutes } from '#server/api/specs';
 import { specExportRoutes } from '#server/api/specs-export';
 import { specShareRoutes } from '#server/api/spec-shares';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/api/auth', authRoutes(account));
   app.route('/api/users', userRoutes(account));
   app.route('/api/saves', saveRoutes(account));
+  app.route('/api/consents', consentRoutes(account));
   // Before specRoutes, whose catch-all answers 404 for any other path under /api/specs.
   app.route(
     '/api/specs',
@@ -157,6 +159,7 @@ export function createApp(options: AppOptions): AppHandle {
       authConfig: config,
       knownScripts: services.reactDefinitions,
       metrikaId: config.METRIKA_ID,
+      consentCheckbox: config.CONSENT_CHECKBOX,
       htmlCache: services.htmlCache,
       personalReads: personalReads({ specImports: services.specImports, auth: services.auth, logger }),
     }),

@@ -17,6 +17,7 @@ import { createRedisRevocationStore } from '#server/redis/revocation-store';
 import { createRedisSwrStore } from '#server/redis/swr-store';
 import { createFeedCache, type FeedCache } from '#server/seo/feed-cache';
 import { clientIpResolver } from '#server/security/client-ip';
+import { createConsentService } from '#server/consent/consent-service';
 import { createAttemptLimiter } from '#server/access/rate-limit';
 import { createMemoryRevocationStore, type RevocationStore } from '#server/session/revocations';
 import { sealedCookie, type SealedCookie } from '#server/session/sealed-cookie';
@@ -191,6 +192,7 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
     : createMemoryRevocationStore({ keepMs, now: options.now });
   const sessions = createSessionService({ cookie: sessionCookie, auth, revocations, logger });
   const guestSpecs = createGuestSpecs({ auth, sessions, logger, secure });
+  const clientIp = clientIpResolver(config.TRUST_PROXY);
   const account: AccountRouteDeps = {
     sessions,
     auth,
@@ -201,7 +203,8 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
       counterFor: deps.redis && redisCounterFor(deps.redis),
       pause: options.attemptPause,
     }),
-    clientIp: clientIpResolver(config.TRUST_PROXY),
+    clientIp,
+    consents: createConsentService({ required: config.CONSENT_CHECKBOX, upstream: deps.upstream, auth, sessions, clientIp, logger }),
     afterSignIn: async (c) => {
       // The sign-in holds whatever happens to the merge: the cookie stays for the next one.
       const merged = await guestSpecs.merge(c).catch((error: unknown) => {

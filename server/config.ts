@@ -88,6 +88,8 @@ export const configSchema = z
       .default([]),
     /** The demo outbox (activation links, reset codes) for clients other than loopback: never on a public site. */
     OUTBOX_PUBLIC: booleanFlag.default(false),
+    /** The forms' separate consent checkbox and its requirement (docs/behaviour.md, "Consent to the processing of personal data"). */
+    CONSENT_CHECKBOX: booleanFlag.default(true),
     /** /metrics on the site's port only with `Authorization: Bearer <METRICS_TOKEN>`. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** /metrics on a port of its own (on HOST), with no token; for a scraper inside the private network. */

@@ -77,6 +77,7 @@ const routes = [
   { id: 'PageSEOPage', path: '/page/:pageName', layout: 'default', guard: null, section: 'about' },
   { id: 'PageLegalPrivacy', path: '/legal/privacy', layout: 'default', guard: null, section: null },
   { id: 'PageLegalAgreement', path: '/legal/agreement', layout: 'default', guard: null, section: null },
+  { id: 'PageLegalConsent', path: '/legal/consent', layout: 'default', guard: null, section: null },
   {
     id: 'PageConfirmRegistration',
     path: '/confirm/registration/:registrationID',

@@ -44,6 +44,7 @@ export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   PageSEOPage: () => import('../pages/page/landing'),
   PageLegalPrivacy: () => import('../pages/legal/privacy'),
   PageLegalAgreement: () => import('../pages/legal/agreement'),
+  PageLegalConsent: () => import('../pages/legal/consent'),
   PageConfirmRegistration: () => import('../pages/confirm/registration'),
   PageSpecShared: () => import('../pages/spec/shared'),
 };

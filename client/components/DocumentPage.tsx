@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { MainMenuName } from '#shared/contract';
+import type { ContentDocument, MainMenuName } from '#shared/contract';
 import { formatDate } from '#shared/dates';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import { metaFromSeo, sectionCrumbs, type PageData } from '#client/seo/page-meta';
 import { SafeHtml } from './SafeHtml';
 
-type DocumentSlug = 'about' | 'privacy' | 'agreement';
+type DocumentSlug = ContentDocument['slug'];
 
 /** About and the legal texts: one long upstream document each, same page frame. */
 export function documentLoader(slug: DocumentSlug, path: string, section: MainMenuName | null) {

@@ -8,6 +8,8 @@ export interface SiteContext {
   origin: string;
   /** The outcome of a form posted before hydration, for the auth popup to show once. */
   authFlash: Flash | null;
+  /** Whether the forms that collect personal data ask for the separate consent (CONSENT_CHECKBOX). */
+  consentCheckbox?: boolean;
   /**
    * The popup itself, given by the server's render: there it must be in the HTML at once (it works
    * without JavaScript), while the browser loads it lazily (client/features/account/popup/lazy-popup.tsx).

@@ -13,6 +13,8 @@ export interface PagePayload {
   authFlash: Flash | null;
   /** METRIKA_ID, present only when set (client/analytics/analytics.ts). */
   metrikaId?: number;
+  /** CONSENT_CHECKBOX: present (false) only when the operator turned the separate consent off. */
+  consentCheckbox?: false;
 }
 
 /** For the page's <script id="__ssr" type="application/json"> block. */

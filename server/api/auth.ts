@@ -19,6 +19,8 @@ import { fillPath } from '#shared/contract/paths';
 import { returnPath, withAuthView, type Outcomes } from './form-outcome';
 import type { Flash } from '#shared/auth/flash';
 import { readBody, type BodyMode } from './request-body';
+import type { ConsentService } from '../consent/consent-service';
+import { waiveConsent } from '#shared/validation/consent';
 
 export interface AccountRouteDeps {
   sessions: SessionService;
@@ -27,6 +29,8 @@ export interface AccountRouteDeps {
   limits: AttemptLimiter;
   clientIp(c: Context): string;
   logger: Logger;
+  /** The separate consent: asked for or not, and its record (docs/behaviour.md, "Consent to the processing of personal data"). */
+  consents: ConsentService;
   /**
    * Runs once a sign-in holds, before the answer: the guest's specification joins the account
    * (docs/decisions/014-specifications.md). A notice it returns goes with the answer — a toast with
@@ -181,13 +185,18 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       deps,
       mode,
       forms.registration.schema,
-      data,
+      // Turned off by the operator: the consent is not asked for, and nothing is recorded.
+      deps.consents.required ? data : waiveConsent(data),
       everyAttempt((c, email) => accountLimits.registration(email, deps.clientIp(c))),
       form,
     );
     if (!parsed.ok) return parsed.response;
 
     const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
+    // No consent on record, no processing: the version agreed to is known before the account is made.
+    const version = deps.consents.required ? await deps.consents.version() : undefined;
+    if (deps.consents.required && !version)
+      return outcomes.failure(c, mode, 502, 'registration_failed', accountMessages.upstreamDown, form);
     // Sign-up does not sign in: the account needs activation first.
     const created = await auth.signUp({
       name: name.trim(),
@@ -201,6 +210,7 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       // (docs/behaviour.md, "Messages of the account calls").
       return outcomes.failure(c, mode, statusOf(created), 'registration_failed', created.message ?? authMessages.registrationFailure, form);
     }
+    if (version) await deps.consents.record(c, 'registration', version, { email, phone: phoneNumber });
     return outcomes.success(
       c,
       mode,

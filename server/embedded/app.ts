@@ -25,6 +25,8 @@ import { embeddedOutboxRoutes } from './routes/outbox';
 import { portfolioHandlers } from './routes/portfolio';
 import { postHandlers } from './routes/posts';
 import { embeddedSaveRoutes } from './routes/saves';
+import { embeddedConsentRoutes } from './routes/consents';
+import { createConsentLog } from './consents/consent-log';
 import { embeddedSpecRoutes } from './routes/specs';
 import { createSpecStore } from './specs/store';
 import { createSpecImports } from './specs/imports';
@@ -114,6 +116,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
   app.route('/api/auth', embeddedAuthRoutes(accounts));
   app.route('/api/users', embeddedUserRoutes(accounts));
   app.route('/api/saves', embeddedSaveRoutes(accounts));
+  app.route('/api/consents', embeddedConsentRoutes(accounts, createConsentLog(db, options.now ?? systemClock)));
   const specStore = createSpecStore(db, catalog, options.now ?? systemClock);
   const specImports = createSpecImports(db, createBulkMatcher(catalog, search), specStore, catalog.byId, options.now ?? systemClock);
   const specQuotes = createSpecQuotes(db, accounts.mail, options.now ?? systemClock, siteOrigin);

@@ -452,6 +452,36 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX project_items_by_spec ON project_items (spec_id, id DESC);
     `,
   },
+  {
+    // The consent log (docs/behaviour.md, "Consent to the processing of personal data"): append-only,
+    // so the triggers refuse any change or deletion, whatever code asks. A withdrawal is a row of its
+    // own naming the consent it ends. No foreign key to users: the record outlives the account for
+    // the retention term (docs/operations.md, "Consent log").
+    name: 'consent-log',
+    up: `
+      CREATE TABLE consent_log (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('consent', 'withdrawal')),
+        consent_id INTEGER REFERENCES consent_log (id),
+        user_id INTEGER,
+        email TEXT,
+        phone TEXT,
+        form TEXT NOT NULL,
+        document TEXT NOT NULL,
+        version TEXT NOT NULL,
+        address TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        CHECK ((kind = 'withdrawal') = (consent_id IS NOT NULL))
+      );
+      CREATE INDEX consent_log_by_user ON consent_log (user_id, id DESC);
+      CREATE INDEX consent_log_by_email ON consent_log (email, id DESC);
+      CREATE UNIQUE INDEX consent_log_one_withdrawal ON consent_log (consent_id) WHERE kind = 'withdrawal';
+      CREATE TRIGGER consent_log_no_update BEFORE UPDATE ON consent_log
+        BEGIN SELECT RAISE(ABORT, 'consent_log is append-only'); END;
+      CREATE TRIGGER consent_log_no_delete BEFORE DELETE ON consent_log
+        BEGIN SELECT RAISE(ABORT, 'consent_log is append-only'); END;
+    `,
+  },
 ];
 
 /**

@@ -41,6 +41,7 @@ export async function sitemapEntries(read: ContentReader): Promise<SitemapEntry[
     { path: '/portfolio' },
     { path: '/legal/privacy' },
     { path: '/legal/agreement' },
+    { path: '/legal/consent' },
   ];
   entries.push(...catalog.sections.map((s) => ({ path: sectionPath(s.id), lastmod: s.updatedAt })));
   entries.push(...catalog.products.map((p) => ({ path: productPath(p), lastmod: p.updatedAt })));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { savesQueryKey, sessionQueryKey, specQuotesQueryKey } from '#shared/auth/query-keys';
+import { consentsQueryKey, savesQueryKey, sessionQueryKey, specQuotesQueryKey } from '#shared/auth/query-keys';
+import { consentListSchema, consentPaths } from '#shared/contract/consents';
 import { specQuoteListSchema, specQuotePaths } from '#shared/contract/spec-quotes';
 import { currentSpecQueryKey, specListQueryKey, specQueryKey } from '#shared/specs/query-keys';
 import { accountPaths, savedItemListSchema } from '#shared/contract/auth';
@@ -38,6 +39,12 @@ const pageReads: Partial<Record<RouteId, Read>> = {
     const quotes = await asUser(c, deps, specQuotePaths.mine);
     const list = quotes.ok ? specQuoteListSchema.safeParse(quotes.value) : null;
     return list?.success ? [{ queryKey: specQuotesQueryKey, data: list.data }] : [];
+  },
+  // «Мои согласия», with «Отозвать» posting without JavaScript (docs/behaviour.md, "Consent to the processing of personal data").
+  PageAccountProfile: async (c, deps) => {
+    const consents = await asUser(c, deps, consentPaths.mine);
+    const list = consents.ok ? consentListSchema.safeParse(consents.value) : null;
+    return list?.success ? [{ queryKey: consentsQueryKey, data: list.data }] : [];
   },
   PageAccountSaves: async (c, deps) => {
     const saves = await asUser(c, deps, accountPaths.saves);

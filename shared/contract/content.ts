@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageSchema, seoSchema } from './common';
 
 /** Long-form documents: about, legal texts. `html` is sanitised by the BFF before rendering. */
-export const documentSlugs = ['about', 'privacy', 'agreement'] as const;
+export const documentSlugs = ['about', 'privacy', 'agreement', 'consent'] as const;
 export const documentSlugSchema = z.enum(documentSlugs);
 export const contentDocumentSchema = z.object({
   slug: documentSlugSchema,

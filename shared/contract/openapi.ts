@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestBodySchema } from '../validation/request-body';
+import { consentGivenSchema, consentListSchema, consentPaths, consentWithdrawalSchema } from './consents';
 import {
   addSaveSchema,
   authPaths,
@@ -50,7 +51,7 @@ const accountCalls: AccountCall[] = [
     method: 'post',
     path: authPaths.signUp.path,
     summary: 'Registration: creates an inactive user and mails the activation link',
-    body: requestBodySchema('registration', { omit: ['agreement'] }),
+    body: requestBodySchema('registration', { omit: ['agreement', 'personalDataConsent'] }),
     ok: { status: 201, description: 'Created', schema: status('created') },
     errors: { 400: 'Invalid field (data: the Russian message)', 409: 'E-mail already registered' },
   },
@@ -157,6 +158,33 @@ const accountCalls: AccountCall[] = [
     bearer: true,
     ok: { status: 204, description: 'Removed' },
     errors: { 401: 'Not signed in', 404: "Unknown, or another user's item" },
+  },
+  {
+    method: 'post',
+    path: consentPaths.record,
+    summary:
+      "Consent log: record a consent given on a form (the bearer's user, or without a token the e-mail/phone given). " +
+      'Append-only: no call changes or deletes a record',
+    body: consentGivenSchema,
+    ok: { status: 201, description: 'Recorded', schema: z.object({ id: z.number().int().positive() }) },
+    errors: { 400: 'Invalid record, or no subject', 401: 'Token given but not live' },
+  },
+  {
+    method: 'get',
+    path: consentPaths.mine,
+    summary: "The user's consents, newest first, each with its withdrawal's date when withdrawn",
+    bearer: true,
+    ok: { status: 200, description: 'Consents', schema: consentListSchema },
+    errors: { 401: 'Not signed in' },
+  },
+  {
+    method: 'post',
+    path: consentPaths.withdraw,
+    summary: "Withdraw one of the user's consents: a withdrawal record of its own",
+    bearer: true,
+    body: consentWithdrawalSchema,
+    ok: { status: 201, description: 'Withdrawn', schema: status('withdrawn') },
+    errors: { 401: 'Not signed in', 404: "Unknown, or another user's consent", 409: 'Already withdrawn' },
   },
   {
     method: 'get',

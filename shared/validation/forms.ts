@@ -34,6 +34,12 @@ const name = textField({ label: 'Имя', max: limits.nameMax, autoComplete: 'na
 const phoneNumber = textField({ label: 'Телефон', kind: 'tel', max: limits.phoneMax, autoComplete: 'tel', singleLine: true });
 const optionalEmail = textField({ label: 'E-mail', email: true, optional: true, autoComplete: 'email' });
 const comment = textField({ label: 'Комментарий', kind: 'textarea', optional: true, max: limits.commentMax });
+/**
+ * The separate consent to the processing of personal data (docs/behaviour.md, "Consent to the
+ * processing of personal data"). Only a ticked box passes: any other value, forged or missing, is
+ * refused. With CONSENT_CHECKBOX off the site waives it at both ends (`waiveConsent`).
+ */
+const personalDataConsent = consentField('Согласие на обработку персональных данных');
 const newPassword = (label: string) =>
   textField({ label, kind: 'password', min: limits.passwordMin, max: limits.passwordMax, autoComplete: 'new-password' });
 
@@ -49,6 +55,7 @@ export const forms = {
     password: newPassword('Пароль'),
     confirmPassword: repeatField('Повторите пароль', 'password'),
     agreement: consentField('Согласие'),
+    personalDataConsent,
   }),
   recovery: defineForm({ email }),
   recovery2: defineForm({

@@ -72,6 +72,7 @@ test('a visitor registers, activates, logs in, edits the profile, changes the pa
   await dialog.getByLabel('Повторите пароль').fill(person.password);
   await expect(submit, 'disabled until the agreement is ticked').toBeDisabled();
   await page.locator('#registration-agreement').check();
+  await page.locator('#registration-consent').check();
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(popupTitle(page)).toHaveText('Регистрация завершена');

@@ -120,7 +120,8 @@ test('a registration the server refuses shows each field’s message beneath tha
   await dialog.getByLabel('E-mail').fill(e2ePerson('nojs-fields').email);
   await dialog.getByLabel('Пароль', { exact: true }).fill('short');
   await dialog.getByLabel('Повторите пароль').fill('other');
-  await dialog.getByRole('checkbox').check();
+  await page.locator('#registration-agreement').check();
+  await page.locator('#registration-consent').check();
   await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
   await expect(popupTitle(page)).toHaveText('Регистрация');

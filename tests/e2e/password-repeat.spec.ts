@@ -43,6 +43,7 @@ test('registration: changing «Пароль» after «Повторите пар�
   await dialog.getByLabel('Телефон').fill(person.phoneNumber);
   await dialog.getByLabel('E-mail').fill(person.email);
   await page.locator('#registration-agreement').check();
+  await page.locator('#registration-consent').check();
   await changePasswordAfterRepeat(
     page,
     dialog.getByLabel('Пароль', { exact: true }),

@@ -63,6 +63,7 @@ test.describe('at 1280 × 800', () => {
     await dialog.getByLabel('Пароль', { exact: true }).fill(person.password);
     await dialog.getByLabel('Повторите пароль').fill(person.password);
     await page.locator('#registration-agreement').check();
+    await page.locator('#registration-consent').check();
     const submit = dialog.getByRole('button', { name: 'Зарегистрироваться' });
     await submit.click();
 

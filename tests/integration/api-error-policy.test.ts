@@ -56,6 +56,7 @@ describe('upstream down: every /api family answers alike', () => {
         password: 'Provod-2025',
         confirmPassword: 'Provod-2025',
         agreement: true,
+        personalDataConsent: true,
       },
     };
     const answer = method === 'GET' ? await member.get(path).set('Accept', 'application/json') : await member.postJson(path, bodies[path]);

@@ -654,6 +654,7 @@ const routes: Route[] = [
       password: 'Provod-2025',
       confirmPassword: 'Provod-2025',
       agreement: true,
+      personalDataConsent: true,
       callbackUrl: '/',
     },
     special: { email: fc.nat().map((n) => `fuzz.${n}@example.ru`) },

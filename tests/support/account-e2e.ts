@@ -89,6 +89,7 @@ export async function createActivatedAccount(api: APIRequestContext, baseURL: st
       password: person.password,
       confirmPassword: person.password,
       agreement: true,
+      personalDataConsent: true,
     },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -142,7 +142,7 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   return { name: 'Иван Петров', phoneNumber: '+7 (912) 345-67-89', email: uniqueEmail(), password: 'Provod-2025', ...overrides };
 }
 
-/** The registration payload upstream gets, plus the agreement checkbox the form requires. */
+/** The registration payload upstream gets, plus the two checkboxes the form requires (agreement, consent). */
 export function registrationBody(person: Person, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: person.name,
@@ -151,6 +151,7 @@ export function registrationBody(person: Person, overrides: Record<string, unkno
     password: person.password,
     confirmPassword: person.password,
     agreement: true,
+    personalDataConsent: true,
     ...overrides,
   };
 }

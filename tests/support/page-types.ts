@@ -94,6 +94,7 @@ export const pageTypes: readonly PageType[] = [
   page('SEO page', (data) => `/page/${data.seoPage.name}`),
   page('user agreement', () => '/legal/agreement'),
   page('privacy policy', () => '/legal/privacy'),
+  page('consent to personal data processing', () => '/legal/consent'),
   page('about', () => '/about'),
   page('account: saves', () => '/my/saves', { signedIn: true, indexed: false }),
   page('account: profile', () => '/my/profile', { signedIn: true, indexed: false }),

@@ -20,6 +20,7 @@ import { useValidatedForm } from '#client/forms/use-validated-form';
 import { accountPageMeta } from '#client/features/account/account-meta';
 import { AccountNav } from '#client/features/account/AccountNav';
 import { requireSession } from '#client/features/account/require-session';
+import { ConsentList } from '#client/features/account/ConsentList';
 
 const profilePath = '/my/profile';
 
@@ -183,10 +184,13 @@ export default function AccountProfilePage() {
     <>
       <AccountNav />
       {user ? (
-        <div className="account-grid">
-          <ProfileForm key={user.id} user={user} />
-          <PasswordForm />
-        </div>
+        <>
+          <div className="account-grid">
+            <ProfileForm key={user.id} user={user} />
+            <PasswordForm />
+          </div>
+          <ConsentList returnTo={profilePath} />
+        </>
       ) : (
         <p className="empty-state" aria-busy="true">
           Загружаем профиль…

@@ -6,6 +6,7 @@ import { normalizeEmail, publicUser } from '../accounts/users';
 import { ApiFailure } from '../errors';
 import { bearerToken, requireUser, signInRequired } from './bearer';
 import { forms } from '#shared/validation/forms';
+import { waiveConsent } from '#shared/validation/consent';
 import { readJsonObject, validateForm } from './request-body';
 
 /**
@@ -33,8 +34,9 @@ export function embeddedAuthRoutes(accounts: Accounts): Hono {
   const app = new Hono();
 
   app.post('/registration', async (c) => {
-    // The agreement checkbox is the site's business: upstream's payload has no such field.
-    const form = validateForm(forms.registration.schema, { ...(await readJsonObject(c)), agreement: true });
+    // The two checkboxes are the site's business: upstream's payload has no such fields (the
+    // consent comes as its own record, /api/consents).
+    const form = validateForm(forms.registration.schema, waiveConsent({ ...(await readJsonObject(c)), agreement: true }));
     // Answer a taken address before spending a password hash on it; create() still guards races.
     if (users.byEmail(form.email)) throw new ApiFailure(409, embeddedAuthMessages.emailTaken);
     const passwordHash = await passwords.hash(form.password);

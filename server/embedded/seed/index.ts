@@ -2,6 +2,7 @@ import type Database from 'libsql';
 import { insertDemoContent } from './demo-content';
 import { insertCatalog } from './insert-catalog';
 import { insertEngineeringTools } from './insert-engineering-tools';
+import { insertConsentDocument } from './consent';
 
 interface Seed {
   /** Recorded in `seed_runs`; never rename a seed that has shipped, or it runs again. */
@@ -22,6 +23,8 @@ const seeds: readonly Seed[] = [
   { name: 'catalog-din-sockets', run: insertCatalog },
   // Once more: the breakers' cross-references (other makers' articles) reach seeded installations.
   { name: 'catalog-cross-references', run: insertCatalog },
+  // The separate consent document (/legal/consent) reaches seeded installations.
+  { name: 'consent-document', run: insertConsentDocument },
 ];
 
 export function seedDemoData(db: Database.Database): void {

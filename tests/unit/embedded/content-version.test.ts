@@ -26,6 +26,7 @@ const visitorTables = [
   'spec_imports',
   'spec_shares',
   'project_items',
+  'consent_log',
 ];
 const notContent = new Set(['schema_migrations', 'seed_runs', 'content_version', ...accountTables, ...visitorTables]);
 

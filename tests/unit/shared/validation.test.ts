@@ -19,6 +19,7 @@ const validRegistration = {
   password: 'secret123',
   confirmPassword: 'secret123',
   agreement: true,
+  personalDataConsent: true,
 };
 
 describe('required', () => {

@@ -1,6 +1,7 @@
 import { notify } from '#client/notifications/notify';
 import { authMessages } from '#shared/auth/messages';
 import { AgreementField } from '#client/forms/AgreementField';
+import { ConsentField, useConsentWaiver } from '#client/forms/ConsentField';
 import { FormField } from '#client/forms/FormField';
 import { apiCall } from '#client/data/api-call';
 import { usePopupForm } from './use-popup-form';
@@ -8,14 +9,24 @@ import { PopupForm } from './PopupForm';
 import { ViewFrame, ViewLink } from './ViewFrame';
 
 export function RegistrationView() {
-  const state = usePopupForm('registration');
+  const state = usePopupForm('registration', useConsentWaiver());
   const { popup, form, callbackUrl, submit } = state;
-  const { name, phoneNumber, email, password, confirmPassword, agreement } = form.values;
+  const { name, phoneNumber, email, password, confirmPassword, agreement, personalDataConsent } = form.values;
 
   const onSubmit = (event: React.FormEvent) =>
     submit(
       event,
-      () => apiCall('POST', '/api/auth/registration', { name, phoneNumber, email, password, confirmPassword, agreement, callbackUrl }),
+      () =>
+        apiCall('POST', '/api/auth/registration', {
+          name,
+          phoneNumber,
+          email,
+          password,
+          confirmPassword,
+          agreement,
+          personalDataConsent,
+          callbackUrl,
+        }),
       // The server's message, or the default (docs/behaviour.md, "Messages of the account calls").
       (answer) => answer.message || authMessages.registrationFailure,
       () => {
@@ -48,6 +59,7 @@ export function RegistrationView() {
         <FormField form={form} formName="registration" field="password" idPrefix="registration" placeholder="От 8 до 30 символов" />
         <FormField form={form} formName="registration" field="confirmPassword" idPrefix="registration" />
         <AgreementField form={form} idPrefix="registration" />
+        <ConsentField form={form} idPrefix="registration" />
       </PopupForm>
     </ViewFrame>
   );
