@@ -6,6 +6,8 @@ import type { ApiAnswer } from '#client/data/api-call';
 import { useHydrated } from '#client/components/use-hydrated';
 import { FormField, FormMessage } from './FormField';
 import { useValidatedForm } from './use-validated-form';
+import { ConsentField, useConsentWaiver } from './ConsentField';
+import { consentFieldName } from '#shared/validation/consent';
 
 type QuoteFormName = 'quoteRequest' | 'specQuoteRequest';
 type Values = Record<string, string | boolean>;
@@ -30,7 +32,8 @@ export function useQuoteForm(options: {
   const { authFlash } = useSite();
   const flash = authFlash?.form === options.flashForm ? authFlash : null;
   const hydrated = useHydrated();
-  const form = useValidatedForm(options.formName, { ...options.initial, ...flash?.values }, flash?.fieldErrors);
+  const waiver = useConsentWaiver();
+  const form = useValidatedForm(options.formName, { ...options.initial, ...waiver, ...flash?.values }, flash?.fieldErrors);
   const [open, setOpen] = useState(flash !== null);
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({ error: flash?.error, success: flash?.success });
 
@@ -47,7 +50,8 @@ export function useQuoteForm(options: {
       return;
     }
     options.onSent(answer.data.message);
-    form.reset(options.resetTo);
+    // The consent is asked for again with the next request (docs/behaviour.md, "Consent to the processing of personal data").
+    form.reset({ ...options.resetTo, [consentFieldName]: false, ...waiver });
     setOpen(false);
   }
 
@@ -104,6 +108,7 @@ export function QuoteForm({
               placeholder={placeholder}
             />
           ))}
+          <ConsentField form={form} idPrefix={idPrefix} />
         </fieldset>
         <button className="button" type="submit" disabled={hydrated && (!form.valid || form.pending)}>
           {form.pending ? quoteMessages.pending : quoteMessages.submit}

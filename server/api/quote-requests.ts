@@ -10,6 +10,7 @@ import { accountLimits } from '#server/access/account-limits';
 import type { AccountRouteDeps } from './auth';
 import { returnPath } from './form-outcome';
 import { readBody } from './request-body';
+import { formKeptFields, waiveConsent } from '#shared/validation/consent';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
 
 /**
@@ -17,7 +18,9 @@ import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
  * hydrated form (JSON) or from the form posted without JavaScript (a 303 back to the product with
  * the outcome in the flash cookie). Validated with the form's own schema, limited per address.
  */
-export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcomes' | 'limits' | 'clientIp' | 'sessions'>): Hono {
+export function quoteRequestRoutes(
+  deps: Pick<AccountRouteDeps, 'auth' | 'outcomes' | 'limits' | 'clientIp' | 'sessions' | 'consents'>,
+): Hono {
   const app = new Hono();
 
   app.post('/', async (c) => {
@@ -26,12 +29,13 @@ export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcom
     const { mode, data } = body;
     const back = `${returnPath(data)}#quote`;
     const values = Object.fromEntries(
-      Object.keys(forms.quoteRequest.fields).map((key) => [key, typeof data[key] === 'string' ? String(data[key]).slice(0, 1000) : '']),
+      formKeptFields(forms.quoteRequest.fields).map((key) => [key, typeof data[key] === 'string' ? String(data[key]).slice(0, 1000) : '']),
     );
     const fail = (status: ContentfulStatusCode, error: string, message: string, fieldErrors?: Record<string, string>) =>
       deps.outcomes.failure(c, mode, status, error, message, { back, flash: { form: 'quote', values }, fieldErrors });
 
-    const parsed = forms.quoteRequest.schema.safeParse(data);
+    // Turned off by the operator: the consent is not asked for, and nothing is recorded.
+    const parsed = forms.quoteRequest.schema.safeParse(deps.consents.required ? data : waiveConsent(data));
     const given = (key: string) => (data[key] === undefined || data[key] === '' ? undefined : data[key]);
     const productId = given('productId') === undefined ? undefined : productIdSchema.safeParse(data.productId);
     const panelId = given('panelId') === undefined ? undefined : productIdSchema.safeParse(data.panelId);
@@ -45,9 +49,13 @@ export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcom
 
     const wait = await deps.limits.consume(accountLimits.quote(deps.clientIp(c)));
     if (wait) return fail(429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
+    // No consent on record, no processing (docs/behaviour.md, "Consent to the processing of personal data").
+    const version = deps.consents.required ? await deps.consents.version() : undefined;
+    if (deps.consents.required && !version) return fail(502, 'upstream', accountMessages.upstreamDown);
 
+    const { personalDataConsent: _consent, ...fields } = parsed.data;
     const result = await deps.auth.send('POST', quotePaths.create, {
-      body: { ...parsed.data, productId: productId?.data, panelId: panelId?.data, design: design?.data },
+      body: { ...fields, productId: productId?.data, panelId: panelId?.data, design: design?.data },
     });
     if (!result.ok) {
       if (mode === 'json') return answerUpstreamFailure(c, result, quoteMessages.failure);
@@ -56,6 +64,7 @@ export function quoteRequestRoutes(deps: Pick<AccountRouteDeps, 'auth' | 'outcom
     }
     const created = quoteCreatedSchema.safeParse(result.value);
     if (!created.success) return mode === 'json' ? answerUpstreamFailure(c, { status: 502 }) : fail(502, 'upstream', quoteMessages.failure);
+    if (version) await deps.consents.record(c, 'quote', version, { email: fields.email, phone: fields.phoneNumber });
     return deps.outcomes.success(
       c,
       mode,

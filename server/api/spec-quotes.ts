@@ -16,6 +16,7 @@ import type { SpecOwner, SpecOwners } from '../specs/spec-owner';
 import type { AccountRouteDeps } from './auth';
 import { returnPath } from './form-outcome';
 import { readBody } from './request-body';
+import { formKeptFields, waiveConsent } from '#shared/validation/consent';
 import { upstreamFailure } from './upstream-failure';
 
 const specIdPattern = '{[1-9][0-9]{0,9}}';
@@ -28,7 +29,7 @@ const specIdPattern = '{[1-9][0-9]{0,9}}';
  * downloads — and sends it upstream with the request, whose mail takes it to sales.
  */
 export function specQuoteRoutes(
-  deps: Pick<AccountRouteDeps, 'auth' | 'outcomes' | 'limits' | 'clientIp' | 'logger'> & {
+  deps: Pick<AccountRouteDeps, 'auth' | 'outcomes' | 'limits' | 'clientIp' | 'logger' | 'consents'> & {
     owners: SpecOwners;
     read: ContractRead;
     vatPercent: number;
@@ -58,7 +59,10 @@ export function specQuoteRoutes(
     const { mode, data } = body;
     const back = `${returnPath(data)}#spec-quote`;
     const values = Object.fromEntries(
-      Object.keys(forms.specQuoteRequest.fields).map((key) => [key, typeof data[key] === 'string' ? String(data[key]).slice(0, 1000) : '']),
+      formKeptFields(forms.specQuoteRequest.fields).map((key) => [
+        key,
+        typeof data[key] === 'string' ? String(data[key]).slice(0, 1000) : '',
+      ]),
     );
     const fail = (status: ContentfulStatusCode, error: string, message: string, fieldErrors?: Record<string, string>) =>
       outcomes.failure(c, mode, status, error, message, { back, flash: { form: 'specQuote', values }, fieldErrors });
@@ -67,13 +71,17 @@ export function specQuoteRoutes(
       return fail(failure.status, failure.error, failure.message);
     };
 
-    const parsed = forms.specQuoteRequest.schema.safeParse(data);
+    // Turned off by the operator: the consent is not asked for, and nothing is recorded.
+    const parsed = forms.specQuoteRequest.schema.safeParse(deps.consents.required ? data : waiveConsent(data));
     if (!parsed.success) {
       const fieldErrors = firstMessages(parsed.error);
       return fail(400, 'invalid', Object.values(fieldErrors)[0] ?? quoteMessages.failure, fieldErrors);
     }
     const wait = await deps.limits.consume(accountLimits.quote(deps.clientIp(c)));
     if (wait) return fail(429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
+    // No consent on record, no processing (docs/behaviour.md, "Consent to the processing of personal data").
+    const version = deps.consents.required ? await deps.consents.version() : undefined;
+    if (deps.consents.required && !version) return fail(502, 'upstream', accountMessages.upstreamDown);
 
     const owner = await ownerOf(c);
     if (!owner.ok) return failUpstream(owner);
@@ -82,11 +90,13 @@ export function specQuoteRoutes(
     if (!spec.ok) return failUpstream(spec);
     if (!spec.value.lines.length) return fail(409, 'empty', specQuoteMessages.empty);
 
-    const request = { ...parsed.data, attachment: await attachmentOf(spec.value) };
+    const { personalDataConsent: _consent, ...fields } = parsed.data;
+    const request = { ...fields, attachment: await attachmentOf(spec.value) };
     const result = await owners.send(c, owner.value, 'POST', { guest: specQuotePaths.guestQuote, user: specQuotePaths.quote }, request);
     if (!result.ok) return failUpstream(result);
     const created = quoteCreatedSchema.safeParse(result.value);
     if (!created.success) return fail(502, 'upstream', quoteMessages.failure);
+    if (version) await deps.consents.record(c, 'spec-quote', version, { email: fields.email, phone: fields.phoneNumber });
     const message = quoteMessages.sent(created.data.id);
     return outcomes.success(c, mode, { id: created.data.id, message }, { to: back, flash: { form: 'specQuote', success: message } });
   };

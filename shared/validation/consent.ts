@@ -8,3 +8,8 @@ export const consentFieldName = 'personalDataConsent';
 export function waiveConsent<T extends Record<string, unknown>>(values: T): T & { [consentFieldName]: true } {
   return { ...values, [consentFieldName]: true };
 }
+
+/** The fields whose values a refused form post keeps (the flash): never the consent, which is asked for again each time. */
+export function formKeptFields(fields: Record<string, unknown>): string[] {
+  return Object.keys(fields).filter((key) => key !== consentFieldName);
+}

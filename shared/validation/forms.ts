@@ -72,9 +72,10 @@ export const forms = {
     email: optionalEmail,
     quantity: countField('Количество', { min: 1, max: limits.quantityMax }),
     comment,
+    personalDataConsent,
   }),
   /** «Запросить КП» for a whole specification (docs/behaviour.md, "Specification"): no quantity, each line has its own. */
-  specQuoteRequest: defineForm({ name, phoneNumber, email: optionalEmail, comment }),
+  specQuoteRequest: defineForm({ name, phoneNumber, email: optionalEmail, comment, personalDataConsent }),
   passwordChange: defineForm({
     currentPassword: textField({ label: 'Текущий пароль', kind: 'password', autoComplete: 'current-password' }),
     password: newPassword('Новый пароль'),

@@ -175,6 +175,7 @@ test('a quote request signed out is confirmed with a toast and its mail reaches 
   await expect(form.getByText('Поле Количество должно быть целым числом от 1 до 100000')).toBeVisible();
   await form.getByLabel('Количество').fill('40');
   await form.getByLabel('Комментарий').fill('Нужна поставка до конца месяца');
+  await form.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }).check();
   await form.getByRole('button', { name: 'Отправить запрос' }).click();
 
   await expect(toast(page, 'Запрос отправлен')).toBeVisible();

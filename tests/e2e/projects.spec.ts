@@ -105,6 +105,7 @@ for (const viewport of viewports) {
     const form = page.locator('#spec-quote form');
     await form.getByLabel('Имя').fill('Пётр Кузнецов');
     await form.getByLabel('Телефон').fill('+7 (912) 555-44-33');
+    await form.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }).check();
     await form.getByRole('button', { name: quoteMessages.submit }).click();
     const sent = toast(page, quoteMessages.sentTitle);
     await expect(sent).toBeVisible();

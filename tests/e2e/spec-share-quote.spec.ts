@@ -59,6 +59,7 @@ async function requestQuote(page: Page, js: boolean): Promise<string> {
   await form.getByLabel('Телефон').fill('+7 (912) 555-44-33');
   await form.getByLabel('E-mail').fill('petr@example.ru');
   await form.getByLabel('Комментарий').fill('Поставка на объект до конца месяца');
+  await form.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }).check();
   await form.getByRole('button', { name: quoteMessages.submit }).click();
   const confirmation = js ? toast(page, quoteMessages.sentTitle) : page.locator('#spec-quote').getByText(/Запрос № \d+ принят/);
   await expect(confirmation).toBeVisible();

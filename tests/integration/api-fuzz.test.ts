@@ -707,11 +707,20 @@ const routes: Route[] = [
     segment(() => savedIds).map((id) => `/api/saves/${id}`),
   ),
   route('POST /api/quote-requests', 'POST', plain('/api/quote-requests'), {
-    body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: '', quantity: 2, comment: '', productId: 'x', callbackUrl: '/' },
+    body: {
+      name: 'Иван',
+      phoneNumber: '+7 900 000-00-00',
+      email: '',
+      quantity: 2,
+      comment: '',
+      productId: 'x',
+      callbackUrl: '/',
+      personalDataConsent: true,
+    },
     special: { productId: realProduct, quantity: count, email: fc.constantFrom('', 'ivan@example.ru') },
   }),
   route('POST /api/quote-requests (design, panel)', 'POST', plain('/api/quote-requests'), {
-    body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', quantity: 1, design: 'v1.x.y', panelId: 'x' },
+    body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', quantity: 1, design: 'v1.x.y', panelId: 'x', personalDataConsent: true },
     special: { design: designValue, panelId: realPanel, quantity: count },
   }),
   route('POST /api/compare', 'POST', plain('/api/compare'), {
@@ -830,7 +839,7 @@ const routes: Route[] = [
       )
       .map((id) => `/api/specs/${id}/quote`),
     {
-      body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: '', comment: '', callbackUrl: '/spec' },
+      body: { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: '', comment: '', callbackUrl: '/spec', personalDataConsent: true },
       special: { email: fc.constantFrom('', 'ivan@example.ru') },
     },
   ),

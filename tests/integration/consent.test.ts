@@ -200,3 +200,36 @@ describe('CONSENT_CHECKBOX=false', () => {
     expect(page.text).toContain('name="personalDataConsent"');
   });
 });
+
+describe('the quote forms', () => {
+  const contact = { name: 'Пётр Кузнецов', phoneNumber: '+7 912 555-44-33', email: 'petr.quote@example.ru', comment: '' };
+  let productId: string;
+  beforeAll(async () => {
+    const listing = await site.embedded.app.request('/api/catalog/sections/modulnye-avtomaticheskie-vyklyuchateli/products');
+    productId = ((await listing.json()) as { items: { id: string }[] }).items[0]!.id;
+  });
+
+  test('a product quote without the consent is refused (JSON and form post); with it, sent and recorded as `quote`', async () => {
+    const visitor = new Visitor(site);
+    const body = { ...contact, quantity: '2', productId };
+    const refused = await visitor.postJson('/api/quote-requests', { ...body, personalDataConsent: 'forged' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.personalDataConsent).toBe(required);
+    const posted = await visitor.postForm('/api/quote-requests', { ...body, callbackUrl: '/' });
+    expect(posted.status).toBe(303);
+    const sent = await visitor.postJson('/api/quote-requests', { ...body, personalDataConsent: true });
+    expect(sent.status).toBe(200);
+    expect(consentRows().at(-1)).toMatchObject({ kind: 'consent', form: 'quote', email: contact.email, address: visitor.ip });
+  });
+
+  test('the specification quote without the consent is refused; with it, recorded as `spec-quote`', async () => {
+    const visitor = new Visitor(site);
+    expect((await visitor.postJson('/api/specs/current/lines', { productId, quantity: 1 })).status).toBe(200);
+    const refused = await visitor.postJson('/api/specs/current/quote', contact);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toBe(required);
+    const sent = await visitor.postJson('/api/specs/current/quote', { ...contact, personalDataConsent: true });
+    expect(sent.status).toBe(200);
+    expect(consentRows().at(-1)).toMatchObject({ kind: 'consent', form: 'spec-quote', phone: contact.phoneNumber, address: visitor.ip });
+  });
+});

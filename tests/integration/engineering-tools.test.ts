@@ -128,7 +128,7 @@ describe('a design saved and sent', () => {
 
   test('a quote request for a design mails its bill of materials; for a panel, the panel', async () => {
     const visitor = new Visitor(site);
-    const contact = { name: 'Игорь', phoneNumber: '+7 912 000-00-00', quantity: '2', comment: '' };
+    const contact = { name: 'Игорь', phoneNumber: '+7 912 000-00-00', quantity: '2', comment: '', personalDataConsent: 'on' };
     const forDesign = await visitor.postJson('/api/quote-requests', { ...contact, design: encodeDesign(flatDesign()) });
     expect(forDesign.status).toBe(200);
     const [mail] = await site.mails('sales@electroshield.example');

@@ -35,7 +35,14 @@ describe('without PUBLIC_ORIGIN, every mail link opens the site where the outbox
     ['a ready-made panel', 'Открыть проект: '],
     ['a product', 'Страница товара: '],
   ])('a quote for %s', async (what, label) => {
-    const body: Record<string, string> = { name: 'Иван', phoneNumber: '+7 900 000-00-00', email: '', quantity: '2', comment: '' };
+    const body: Record<string, string> = {
+      name: 'Иван',
+      phoneNumber: '+7 900 000-00-00',
+      email: '',
+      quantity: '2',
+      comment: '',
+      personalDataConsent: 'on',
+    };
     if (what === 'a product') {
       const listing = await getJson<{ items: { id: string }[] }>(
         site,

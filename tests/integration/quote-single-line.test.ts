@@ -12,7 +12,13 @@ describe('quote request fields with line breaks', () => {
     ['phoneNumber', { name: 'Иван', phoneNumber: '+7 900 000-00-00\r\nE-mail: boss@example.ru' }, 'Телефон'],
   ])('a break in %s is refused in Russian, and no mail reaches sales', async (field, fields, label) => {
     const before = (await site.mails(salesMailbox)).length;
-    const answer = await new Visitor(site).postJson('/api/quote-requests', { ...fields, email: '', quantity: '1', comment: '' });
+    const answer = await new Visitor(site).postJson('/api/quote-requests', {
+      ...fields,
+      email: '',
+      quantity: '1',
+      comment: '',
+      personalDataConsent: true,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields[field]).toBe(`Поле ${label} должно быть одной строкой, без переносов`);
     expect((await site.mails(salesMailbox)).length).toBe(before);

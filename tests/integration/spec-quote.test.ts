@@ -25,7 +25,13 @@ beforeAll(() => {
 });
 afterAll(() => site.close());
 
-const contact = { name: 'Иван Петров', phoneNumber: '+7 900 123-45-67', email: 'ivan@example.ru', comment: 'Доставка в Тверь' };
+const contact = {
+  name: 'Иван Петров',
+  phoneNumber: '+7 900 123-45-67',
+  email: 'ivan@example.ru',
+  comment: 'Доставка в Тверь',
+  personalDataConsent: 'on',
+};
 
 /** A visitor on its own address (the quote limit counts per address) with a guest specification of `lines` products. */
 async function guestWith(lines: number): Promise<Visitor> {

@@ -15,6 +15,7 @@ import type { CatalogModel } from '../catalog/model';
 import { ApiFailure } from '../errors';
 import type { MailSender } from '../mail/smtp-mailer';
 import { readJsonObject, validateForm } from './request-body';
+import { waiveConsent } from '#shared/validation/consent';
 
 /** Where the demo's sales team reads its requests (the outbox shows the mail). */
 export const salesMailbox = 'sales@electroshield.example';
@@ -39,7 +40,7 @@ export function embeddedQuoteRoutes(
   const app = new Hono();
   app.post('/', async (c) => {
     const body = await readJsonObject(c);
-    const { name, phoneNumber, email, quantity, comment } = validateForm(forms.quoteRequest.schema, body);
+    const { name, phoneNumber, email, quantity, comment } = validateForm(forms.quoteRequest.schema, waiveConsent(body));
     const productId = body.productId === undefined ? undefined : productIdSchema.safeParse(body.productId);
     const product = productId?.success ? catalog.byId.get(productId.data) : undefined;
     if (productId && !product) throw new ApiFailure(404, 'Товар не найден');

@@ -6,6 +6,7 @@ import { ApiFailure } from '../errors';
 import type { SpecQuotes } from '../specs/quotes';
 import type { SpecRow, SpecStore } from '../specs/store';
 import { requireUser, type SignedIn } from './bearer';
+import { waiveConsent } from '#shared/validation/consent';
 import { readJsonObject, validateForm } from './request-body';
 
 /**
@@ -22,7 +23,8 @@ export function specQuoteRoutes<E extends object>(
   app.post(`${prefix}/quote-requests`, async (c) => {
     const spec = find(c);
     const body = await readJsonObject(c);
-    const form = validateForm(forms.specQuoteRequest.schema, body);
+    // The consent is the site's business: it comes as its own record (/api/consents).
+    const { personalDataConsent: _consent, ...form } = validateForm(forms.specQuoteRequest.schema, waiveConsent(body));
     const attachment = specQuoteBodySchema.shape.attachment.safeParse(body.attachment);
     if (!attachment.success) throw new ApiFailure(400, 'Некорректный файл спецификации');
     const id = deps.quotes.create(deps.store.view(spec), spec.id, ownerOf(c), { ...form, attachment: attachment.data });
