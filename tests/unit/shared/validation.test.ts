@@ -137,7 +137,12 @@ describe('the popup checks one field at a time with the same schema', () => {
     expect(Object.values(validateAll(forms.registration, validRegistration)).every((message) => message === '')).toBe(true);
   });
   it('a field left out of a body gets its own Russian message, also when another field fails', () => {
-    const parsed = forms.quoteRequest.schema.safeParse({ name: 'Анна', phoneNumber: '+7 900 000-00-00', quantity: 'x' });
+    const parsed = forms.quoteRequest.schema.safeParse({
+      name: 'Анна',
+      phoneNumber: '+7 900 000-00-00',
+      quantity: 'x',
+      personalDataConsent: 'on',
+    });
     expect(parsed.success).toBe(false);
     expect(firstMessages(parsed.error!)).toEqual({ quantity: 'Поле Количество должно быть целым числом от 1 до 100000' });
     expect(firstMessages(forms.registration.schema.safeParse({ name: 'Анна' }).error!).email).toBe(
@@ -145,7 +150,7 @@ describe('the popup checks one field at a time with the same schema', () => {
     );
   });
   it('the quote request: a quantity is a whole number from 1 to 100000, e-mail and comment may stay empty', () => {
-    const valid = { name: 'Анна', phoneNumber: '+7 900 000-00-00', email: '', quantity: '12', comment: '' };
+    const valid = { name: 'Анна', phoneNumber: '+7 900 000-00-00', email: '', quantity: '12', comment: '', personalDataConsent: 'on' };
     expect(forms.quoteRequest.schema.safeParse(valid).success).toBe(true);
     expect(forms.quoteRequest.schema.parse({ ...valid, quantity: 3 }).quantity).toBe(3);
     for (const quantity of ['0', '-1', '1.5', 'abc', '100001', '1e3']) {
@@ -159,7 +164,14 @@ describe('the popup checks one field at a time with the same schema', () => {
   });
 
   it('a name and a phone are single lines: no break can forge a line of the mail to sales', () => {
-    const valid = { name: 'Анна', phoneNumber: '+7 900 000-00-00', email: '', quantity: '12', comment: 'две строки\nкомментария' };
+    const valid = {
+      name: 'Анна',
+      phoneNumber: '+7 900 000-00-00',
+      email: '',
+      quantity: '12',
+      comment: 'две строки\nкомментария',
+      personalDataConsent: 'on',
+    };
     expect(forms.quoteRequest.schema.safeParse(valid).success).toBe(true);
     for (const forged of ['Анна\nТовар: кабель 1000 км', 'Анна\r\nКоличество: 5000', 'Анна\rX', 'Анна\u2028X', 'Анна\u0085X', 'Анна\tX']) {
       expect(validateField(forms.quoteRequest, 'name', { ...valid, name: forged }), JSON.stringify(forged)).toBe(
