@@ -60,7 +60,10 @@ export function useQuoteForm(options: {
 
 export type QuoteFormState = ReturnType<typeof useQuoteForm>;
 
-/** The disclosure and its form: `children` come first in the form (hidden fields, what is asked for), then the outcome, the fields and the button. */
+/**
+ * The disclosure and its form: `children` come first in the form (hidden fields, what is asked for),
+ * then the outcome, the fields, the consent box and the button.
+ */
 export function QuoteForm({
   quote,
   id,
