@@ -78,8 +78,10 @@ const perPhase = [
 ];
 
 /** The In ≤ Iz finding for the cooker's line, with the ПУЭ row it read (\s: the texts' no-break spaces). */
-const thinCable =
-  /ряд 1, «Плита»\): номинал 32\sА больше допустимого тока линии 25\sА \(ПУЭ, 7-е изд\., табл\. 1\.3\.4, медь, в одной трубе: один двухжильный, 2,5\sмм² — 25\sА\)/;
+const thinCable = new RegExp(
+  String.raw`ряд 1, «Плита»\): номинал 32\sА больше допустимого тока линии 25\sА ` +
+    String.raw`\(ПУЭ, 7-е изд\., табл\. 1\.3\.4, медь, в одной трубе: один двухжильный, 2,5\sмм² — 25\sА\)`,
+);
 
 /** A device of the designer's rows by its label, which its buttons' names end with. */
 const device = (page: Page, label: string) =>
