@@ -1,4 +1,4 @@
-import { formatNumber } from '#shared/catalog/format';
+import { SentQuoteLines } from '#client/components/SentQuoteLines';
 import type { SpecQuote } from '#shared/contract/spec-quotes';
 import { formatDate } from '#shared/dates';
 
@@ -13,16 +13,7 @@ export function ProjectQuotes({ quotes }: { quotes: readonly SpecQuote[] }) {
           <h3 className="spec-quotes__title">
             Запрос № {quote.id} от {formatDate(quote.createdAt)}
           </h3>
-          <ul className="spec-quotes__lines" aria-label={`Товары запроса № ${quote.id}`}>
-            {quote.lines.map((line) => (
-              <li key={line.productId}>
-                <span className="spec-quotes__article" translate="no">
-                  {line.article}
-                </span>{' '}
-                {line.name} — {formatNumber(line.quantity)}&nbsp;{line.unit}
-              </li>
-            ))}
-          </ul>
+          <SentQuoteLines quote={quote} />
         </li>
       ))}
     </ol>

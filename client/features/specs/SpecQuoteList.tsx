@@ -1,5 +1,5 @@
+import { SentQuoteLines } from '#client/components/SentQuoteLines';
 import { Link } from '#client/components/Link';
-import { formatNumber } from '#shared/catalog/format';
 import type { SpecQuote } from '#shared/contract/spec-quotes';
 import { formatDate } from '#shared/dates';
 
@@ -29,16 +29,7 @@ export function SpecQuoteList({ quotes }: { quotes: readonly SpecQuote[] }) {
               <>Спецификация «{quote.specName}» удалена</>
             )}
           </p>
-          <ul className="spec-quotes__lines" aria-label={`Товары запроса № ${quote.id}`}>
-            {quote.lines.map((line) => (
-              <li key={line.productId}>
-                <span className="spec-quotes__article" translate="no">
-                  {line.article}
-                </span>{' '}
-                {line.name} — {formatNumber(line.quantity)}&nbsp;{line.unit}
-              </li>
-            ))}
-          </ul>
+          <SentQuoteLines quote={quote} />
         </li>
       ))}
     </ol>
