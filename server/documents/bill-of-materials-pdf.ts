@@ -1,11 +1,10 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { BillLine } from '#shared/designer/bill-of-materials';
 import { formatDate } from '#shared/dates';
-import { qrMaxLength } from './calculation-note';
 import type { CompanyDetails } from './company-details';
 import { documentMoney, documentQuantity } from './document-numbers';
 import { pdfmake } from './pdf-maker';
-import { companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
+import { addressBlock, companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 
 /** What a design's bill of materials prints (docs/designer.md, "Documents"). */
 export interface BillOfMaterialsDocument {
@@ -34,11 +33,6 @@ const columnWidths = [18, 80, '*', 40, 62, 70];
 export function billOfMaterialsDefinition(bill: BillOfMaterialsDocument): TDocumentDefinitions {
   const { company } = bill;
   const heading = `Состав и смета: ${bill.title}`;
-  const address: Content[] = [
-    { text: 'Адрес проекта (по нему откроется этот же щит):', color: mutedColor },
-    // An address is one long word: it breaks anywhere rather than run off the page.
-    { text: bill.url, color: '#1a4f8b', wordBreak: 'break-all', margin: [0, 0, 0, 10] },
-  ];
   const body: TableCell[][] = [
     billColumns.map((text): TableCell => ({ text, bold: true, fillColor: '#e8eef5', alignment: 'center' })),
     ...bill.lines.map((line, i): TableCell[] => [
@@ -62,15 +56,7 @@ export function billOfMaterialsDefinition(bill: BillOfMaterialsDocument): TDocum
       { text: 'Состав и смета щита', style: 'title' },
       { text: bill.title, bold: true },
       { text: `Дата: ${formatDate(bill.date.toISOString())}`, margin: [0, 4, 0, 2] },
-      bill.url.length <= qrMaxLength
-        ? {
-            columns: [
-              { width: '*', stack: address },
-              { width: 80, qr: bill.url, fit: 80, eccLevel: 'M' },
-            ],
-            columnGap: 16,
-          }
-        : { stack: address },
+      addressBlock('Адрес проекта (по нему откроется этот же щит):', bill.url, 80, 10),
       bill.lines.length
         ? {
             table: { headerRows: 1, dontBreakRows: true, widths: columnWidths, body },

@@ -5,7 +5,7 @@ import { formatDate } from '#shared/dates';
 import type { CompanyDetails } from './company-details';
 import type { NoteResults } from './calculation-results';
 import { pdfmake } from './pdf-maker';
-import { companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
+import { addressBlock, companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 
 /** What a calculation note prints (docs/calculators.md, "Calculation note"). */
 export interface CalculationNote {
@@ -19,12 +19,6 @@ export interface CalculationNote {
   results: NoteResults;
   explanation: Explanation;
 }
-
-/**
- * A QR code holds at most 2 953 bytes; pdfmake's would fail on more. Long before that it is too
- * dense to scan from paper, so an address longer than this is printed as text only.
- */
-export const qrMaxLength = 1000;
 
 const muted = mutedColor;
 
@@ -68,12 +62,6 @@ export function calculationNoteDefinition(note: CalculationNote): TDocumentDefin
   const { company, explanation } = note;
   const title = `Расчётная записка: ${note.calculator}`;
   const sources = sourceList(explanation);
-  const address: Content[] = [
-    { text: 'Адрес расчёта (по нему откроется этот же результат):', color: muted },
-    // An address is one long word (a list's names percent-encoded): it breaks anywhere rather than run
-    // off the page. No link annotation: broken anywhere, pdfmake would write one per character.
-    { text: note.url, color: '#1a4f8b', wordBreak: 'break-all' },
-  ];
   return {
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 48],
@@ -92,15 +80,7 @@ export function calculationNoteDefinition(note: CalculationNote): TDocumentDefin
       { text: 'Расчётная записка', style: 'title' },
       { text: note.calculator, fontSize: 12, bold: true },
       { text: `Дата: ${formatDate(note.date.toISOString())}`, margin: [0, 4, 0, 8] },
-      note.url.length <= qrMaxLength
-        ? {
-            columns: [
-              { width: '*', stack: address },
-              { width: 96, qr: note.url, fit: 96, eccLevel: 'M' },
-            ],
-            columnGap: 16,
-          }
-        : { stack: address },
+      addressBlock('Адрес расчёта (по нему откроется этот же результат):', note.url, 96),
 
       heading('Исходные данные'),
       lineTable(note.inputs),

@@ -22,3 +22,29 @@ export function companyHeader(company: CompanyDetails): Content[] {
     ...companyLines(company).map((text): Content => ({ text, color: mutedColor })),
   ];
 }
+
+/**
+ * A QR code holds at most 2 953 bytes; pdfmake's would fail on more. Long before that it is too
+ * dense to scan from paper, so an address longer than this is printed as text only.
+ */
+export const qrMaxLength = 1000;
+
+/**
+ * The address a document reopens at: a caption, the address as text (one long word: it breaks
+ * anywhere rather than run off the page; no link annotation, which pdfmake would write once per
+ * broken piece), and beside it a QR code of `qrSize` pt when the address is short enough to scan.
+ */
+export function addressBlock(caption: string, url: string, qrSize: number, after = 0): Content {
+  const address: Content[] = [
+    { text: caption, color: mutedColor },
+    { text: url, color: '#1a4f8b', wordBreak: 'break-all', margin: [0, 0, 0, after] },
+  ];
+  if (url.length > qrMaxLength) return { stack: address };
+  return {
+    columns: [
+      { width: '*', stack: address },
+      { width: qrSize, qr: url, fit: qrSize, eccLevel: 'M' },
+    ],
+    columnGap: 16,
+  };
+}

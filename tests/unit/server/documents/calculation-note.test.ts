@@ -4,7 +4,8 @@
  * an address too long to scan from paper is printed as text only.
  */
 import { describe, expect, it } from 'vitest';
-import { calculationNoteDefinition, qrMaxLength, type CalculationNote } from '#server/documents/calculation-note';
+import { calculationNoteDefinition, type CalculationNote } from '#server/documents/calculation-note';
+import { qrMaxLength } from '#server/documents/pdf-parts';
 import { noteResults } from '#server/documents/calculation-results';
 import { calculators } from '#shared/calculators';
 
