@@ -124,6 +124,7 @@ describe('login without JavaScript', () => {
       password: fresh.password,
       confirmPassword: fresh.password,
       agreement: 'on',
+      personalDataConsent: 'on',
       callbackUrl: '/',
     });
     await visitor.get('/'); // consumes the registration flash
@@ -150,6 +151,7 @@ describe('registration without JavaScript', () => {
     password: p.password,
     confirmPassword: p.password,
     agreement: 'on',
+    personalDataConsent: 'on',
     callbackUrl: '/',
     ...extra,
   });
