@@ -16,7 +16,7 @@ export function breadcrumbList(crumbs: Crumb[], canonical: string, origin: strin
   };
 }
 
-const availability = (product: ProductCard) =>
+export const availability = (product: ProductCard) =>
   product.stock.status === 'in_stock' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
 
 export function productData(product: Product, origin: string) {
@@ -49,36 +49,6 @@ export function itemList(items: ProductCard[], firstPosition: number, origin: st
       position: firstPosition + index,
       url: origin + productPath(item),
       name: item.name,
-    })),
-  };
-}
-
-/** What a product card says of itself, for an offer's description: the card carries no description of its own. */
-const cardSummary = (item: ProductCard) =>
-  [
-    `${item.brand.name}${item.series ? ` ${item.series}` : ''}, артикул ${item.article}`,
-    ...item.keySpecs.map((spec) => `${spec.label}: ${spec.value}`),
-  ].join('; ');
-
-/**
- * The listed products as Yandex reads a catalogue page (docs/behaviour.md, "Structured data"): one
- * OfferCatalog with its name, description and picture, each product an Offer with every field filled.
- */
-export function offerCatalog(catalog: { name: string; description: string; image: string }, items: ProductCard[], origin: string) {
-  return {
-    '@type': 'OfferCatalog',
-    name: catalog.name,
-    description: catalog.description,
-    image: origin + catalog.image,
-    itemListElement: items.map((item) => ({
-      '@type': 'Offer',
-      url: origin + productPath(item),
-      name: item.name,
-      description: cardSummary(item),
-      image: origin + item.picture.src,
-      availability: availability(item),
-      price: item.price.toFixed(2),
-      priceCurrency: 'RUB',
     })),
   };
 }

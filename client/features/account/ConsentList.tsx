@@ -6,7 +6,7 @@ import { authMessages } from '#shared/auth/messages';
 import { consentFormLabels, consentMessages } from '#shared/auth/consent-messages';
 import { consentsQueryKey } from '#shared/auth/query-keys';
 import type { Consent } from '#shared/contract/consents';
-import { formatDateTime } from '#shared/dates';
+import { formatDateTime } from '#shared/date-time';
 import { consentsQuery } from './consents-api';
 
 /**

@@ -18,7 +18,7 @@ import { analoguesAnchor } from '#client/features/catalog/analogues-anchor';
 import { listingPageNumber } from '#client/data/page-number';
 import { sectionPageMeta } from '#client/seo/section-meta';
 import { JsonLd } from '#client/components/JsonLd';
-import { offerCatalog } from '#client/seo/structured-data';
+import { offerCatalog } from '#client/seo/offer-catalog';
 import { useSite } from '#client/data/deps-context';
 
 /** What the address asks for: the query as typed (trimmed), a page number when it is one. */

@@ -18,7 +18,8 @@ import { ListingFilters } from '#client/features/catalog/ListingFilters';
 import { SaveButton } from '#client/features/account/SaveButton';
 import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
 import { ProductCard } from '#client/features/catalog/ProductCard';
-import { breadcrumbList, itemList, offerCatalog } from '#client/seo/structured-data';
+import { offerCatalog } from '#client/seo/offer-catalog';
+import { breadcrumbList, itemList } from '#client/seo/structured-data';
 import { listingPageNumber } from '#client/data/page-number';
 import { sectionPageMeta } from '#client/seo/section-meta';
 

@@ -1,0 +1,36 @@
+import type { ProductCard } from '#shared/contract';
+import { productPath } from '#shared/catalog/paths';
+import { availability } from './structured-data';
+
+// Apart from structured-data.ts: only the section and search pages draw it, and the home page, which
+// loads that module, should not carry it (docs/decisions/007's JavaScript budget).
+
+/** What a product card says of itself, for an offer's description: the card carries no description of its own. */
+const cardSummary = (item: ProductCard) =>
+  [
+    `${item.brand.name}${item.series ? ` ${item.series}` : ''}, артикул ${item.article}`,
+    ...item.keySpecs.map((spec) => `${spec.label}: ${spec.value}`),
+  ].join('; ');
+
+/**
+ * The listed products as Yandex reads a catalogue page (docs/behaviour.md, "Structured data"): one
+ * OfferCatalog with its name, description and picture, each product an Offer with every field filled.
+ */
+export function offerCatalog(catalog: { name: string; description: string; image: string }, items: ProductCard[], origin: string) {
+  return {
+    '@type': 'OfferCatalog',
+    name: catalog.name,
+    description: catalog.description,
+    image: origin + catalog.image,
+    itemListElement: items.map((item) => ({
+      '@type': 'Offer',
+      url: origin + productPath(item),
+      name: item.name,
+      description: cardSummary(item),
+      image: origin + item.picture.src,
+      availability: availability(item),
+      price: item.price.toFixed(2),
+      priceCurrency: 'RUB',
+    })),
+  };
+}
