@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
-import { counterLoading, startAnalytics } from './analytics/analytics';
+import { counterLoading } from './analytics/analytics';
+import { setupAnalytics } from './analytics/consent';
 import { browserActivate, browserFetcher } from './data/browser-fetcher';
 import { isChunkLoadError, loadAfterChunkError } from './navigation/chunk-reload';
 import { createQueryClient } from './data/data';
@@ -64,13 +65,21 @@ async function start() {
   router = createBrowserRouter(routes, { hydrationData: payload.hydration });
   hydrateRoot(
     document,
-    <App site={{ deps, origin: payload.origin, authFlash: payload.authFlash, consentCheckbox: payload.consentCheckbox !== false }}>
+    <App
+      site={{
+        deps,
+        origin: payload.origin,
+        authFlash: payload.authFlash,
+        consentCheckbox: payload.consentCheckbox !== false,
+        askAnalyticsConsent: payload.analyticsConsent === 'ask',
+      }}
+    >
       <Document stylesheets={payload.stylesheets} payload={payloadText}>
         <RouterProvider router={router} />
       </Document>
     </App>,
   );
-  if (payload.metrikaId) startAnalytics(payload.metrikaId);
+  setupAnalytics(payload);
 }
 
 void start();

@@ -28,6 +28,8 @@ export interface RenderOptions {
   authFlash?: Flash | null;
   /** The Yandex Metrika counter the browser loads; none when unset (docs/operations.md, "Analytics"). */
   metrikaId?: number;
+  /** With a counter: it waits for the visitor's consent (ANALYTICS_CONSENT=ask). */
+  askAnalyticsConsent?: boolean;
   /** Whether the forms ask for the separate consent; on unless the operator turns it off. */
   consentCheckbox?: boolean;
 }
@@ -77,6 +79,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     authFlash: options.authFlash ?? null,
     // Only when set: without a counter the page data is what it was.
     ...(options.metrikaId ? { metrikaId: options.metrikaId } : {}),
+    // Only when the counter waits for consent: with ANALYTICS_CONSENT=implied the page data is what it was.
+    ...(options.metrikaId && options.askAnalyticsConsent ? { analyticsConsent: 'ask' as const } : {}),
     // Only when off: with the default the page data is what it was.
     ...(options.consentCheckbox === false ? { consentCheckbox: false } : {}),
   });
@@ -88,6 +92,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         origin: options.origin,
         authFlash: options.authFlash ?? null,
         consentCheckbox: options.consentCheckbox !== false,
+        askAnalyticsConsent: Boolean(options.metrikaId && options.askAnalyticsConsent),
         authPopup: AuthPopup,
         serializeStreamed,
       }}

@@ -159,6 +159,7 @@ export function createApp(options: AppOptions): AppHandle {
       authConfig: config,
       knownScripts: services.reactDefinitions,
       metrikaId: config.METRIKA_ID,
+      analyticsConsent: config.ANALYTICS_CONSENT,
       consentCheckbox: config.CONSENT_CHECKBOX,
       htmlCache: services.htmlCache,
       personalReads: personalReads({ specImports: services.specImports, auth: services.auth, logger }),

@@ -128,6 +128,12 @@ export const configSchema = z
       .transform(Number)
       .optional(),
     /**
+     * With METRIKA_ID: `ask` (the default) loads the counter only after the visitor accepts the notice;
+     * `implied` loads it on every page, for an operator with a legal basis of its own
+     * (docs/operations.md, "Consent to analytics").
+     */
+    ANALYTICS_CONSENT: z.enum(['ask', 'implied']).default('ask'),
+    /**
      * The VAT rate the prices include, in percent: exported specifications show «в т.ч. НДС N %»;
      * 0 prints «Без НДС» (docs/operations.md, "Documents"). 22 % is the general rate from 2026.
      */

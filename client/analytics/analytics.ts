@@ -1,9 +1,12 @@
 /**
  * Analytics as the main bundle carries it: a few hundred bytes (the home page's JavaScript budget,
  * docs/decisions/007-javascript-budget.md). With METRIKA_ID set the Yandex Metrika counter comes
- * as a chunk of its own (client/analytics/metrika.ts); without it nothing loads and pageOpened does
- * nothing. docs/operations.md, "Analytics".
+ * as a chunk of its own (client/analytics/metrika.ts), once the visitor has agreed to it
+ * (client/analytics/consent.ts) or at once with ANALYTICS_CONSENT=implied; until then nothing loads
+ * and every call here is dropped, never kept for later. docs/operations.md, "Analytics".
  */
+import type { EcommercePush } from './ecommerce';
+import { goals, type Goal } from './goals';
 import type * as metrikaModule from './metrika';
 
 type Counter = typeof metrikaModule;
@@ -16,8 +19,9 @@ let counter: Promise<Counter | undefined> | undefined;
  */
 export let counterLoading = false;
 
-/** Starts the counter; it counts the page the visitor is on itself. */
+/** Starts the counter (once); it counts the page the visitor is on itself. */
 export function startAnalytics(id: number): void {
+  if (counter) return;
   const first = location.href;
   counterLoading = true;
   counter = import('./metrika')
@@ -26,9 +30,25 @@ export function startAnalytics(id: number): void {
     .finally(() => (counterLoading = false));
 }
 
+/** Consent withdrawn: nothing more goes to the counter from this page. */
+export function stopAnalytics(): void {
+  void counter?.then((metrika) => metrika?.stop());
+  counter = undefined;
+}
+
 /** A client-side navigation opened another page, whose title is in place: one hit for it. */
 export function pageOpened(): void {
   const url = location.href;
   const title = document.title;
   void counter?.then((metrika) => metrika?.hit(url, title));
+}
+
+/** One of the goals of client/analytics/goals.ts; dropped without a running counter. */
+export function reachGoal(goal: Goal): void {
+  void counter?.then((metrika) => metrika?.goal(goals[goal]));
+}
+
+/** An e-commerce event (client/analytics/ecommerce.ts); dropped without a running counter. */
+export function trackEcommerce(push: EcommercePush): void {
+  void counter?.then((metrika) => metrika?.ecommerce(push));
 }

@@ -7,11 +7,14 @@
  */
 export const tagUrl = 'https://mc.yandex.ru/metrika/tag.js';
 
-/** Click map, outbound link and download tracking, accurate bounce rate, and Webvisor session replay. */
-export const counterOptions = { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true };
+/**
+ * Click map, outbound link and download tracking, accurate bounce rate, Webvisor session replay, and
+ * e-commerce read from `window.dataLayer` (docs/operations.md, "Goals and e-commerce").
+ */
+export const counterOptions = { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true, ecommerce: 'dataLayer' };
 
 type Ym = ((...args: unknown[]) => void) & { a?: IArguments[]; l?: number };
-const page = window as Window & { ym?: Ym };
+const page: Window & { ym?: Ym; dataLayer?: unknown[] } = window;
 
 let counterId = 0;
 let previous = '';
@@ -29,6 +32,8 @@ export function start(id: number, firstUrl: string): void {
     queue.l = Date.now();
     page.ym = queue;
   }
+  // tag.js reads what the layer holds when it arrives, then each push.
+  page.dataLayer ??= [];
   page.ym(id, 'init', counterOptions);
   const addTag = () => {
     const script = document.createElement('script');
@@ -44,4 +49,22 @@ export function start(id: number, firstUrl: string): void {
 export function hit(url: string, title: string): void {
   page.ym?.(counterId, 'hit', url, { title, referer: previous });
   previous = url;
+}
+
+/** A goal reached (client/analytics/goals.ts). */
+export function goal(name: string): void {
+  page.ym?.(counterId, 'reachGoal', name);
+}
+
+/** An e-commerce event for the counter's `dataLayer` (client/analytics/ecommerce.ts). */
+export function ecommerce(push: object): void {
+  (page.dataLayer ??= []).push(push);
+}
+
+/**
+ * The visitor withdrew consent: Yandex's documented switch stops this counter's tag.js from sending
+ * anything more from this page; the next page load does not load it at all.
+ */
+export function stop(): void {
+  Reflect.set(page, `disableYaCounter${counterId}`, true);
 }

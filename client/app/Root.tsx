@@ -4,6 +4,7 @@ import { LoadingBar } from '../components/LoadingBar';
 import { PageHead, useCurrentMeta } from '../components/PageHead';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { ScrollManager } from '../components/ScrollManager';
+import { AnalyticsNotice } from '../components/AnalyticsNotice';
 import { AuthPopupSlot } from '#client/features/account/popup/lazy-popup';
 import { FlashNotice } from '../notifications/FlashNotice';
 import { useNotificationAreaRequested } from '../notifications/notify';
@@ -35,6 +36,7 @@ export function Root() {
       <FlashNotice />
       <RouteAnnouncer />
       <ScrollManager />
+      <AnalyticsNotice />
       {notificationsWanted ? (
         <Suspense fallback={null}>
           <NotificationArea />

@@ -10,6 +10,8 @@ export interface SiteContext {
   authFlash: Flash | null;
   /** Whether the forms that collect personal data ask for the separate consent (CONSENT_CHECKBOX). */
   consentCheckbox?: boolean;
+  /** The counter waits for the visitor's answer to the analytics notice: the footer offers to change it. */
+  askAnalyticsConsent?: boolean;
   /**
    * The popup itself, given by the server's render: there it must be in the HTML at once (it works
    * without JavaScript), while the browser loads it lazily (client/features/account/popup/lazy-popup.tsx).

@@ -13,6 +13,8 @@ export interface PagePayload {
   authFlash: Flash | null;
   /** METRIKA_ID, present only when set (client/analytics/analytics.ts). */
   metrikaId?: number;
+  /** With a counter: present only when it waits for the visitor's consent (client/analytics/consent.ts). */
+  analyticsConsent?: 'ask';
   /** CONSENT_CHECKBOX: present (false) only when the operator turned the separate consent off. */
   consentCheckbox?: false;
 }

@@ -27,7 +27,8 @@ export function useQuoteForm(options: {
   send(values: Values): Promise<ApiAnswer<Sent>>;
   /** What stays for the next request is the visitor's contacts; these fields start again. */
   resetTo: Values;
-  onSent(message: string): void;
+  /** The request as the BFF took it (its number, the message), and what the visitor sent. */
+  onSent(sent: Sent, values: Values): void;
 }) {
   const { authFlash } = useSite();
   const flash = authFlash?.form === options.flashForm ? authFlash : null;
@@ -49,7 +50,7 @@ export function useQuoteForm(options: {
       setOutcome({ error: answer.message || quoteMessages.failure });
       return;
     }
-    options.onSent(answer.data.message);
+    options.onSent(answer.data, form.values);
     // The consent is asked for again with the next request (docs/behaviour.md, "Consent to the processing of personal data").
     form.reset({ ...options.resetTo, [consentFieldName]: false, ...waiver });
     setOpen(false);

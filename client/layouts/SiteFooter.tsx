@@ -3,9 +3,12 @@ import { menuPaths } from '#shared/routes';
 import { ContactsBlock } from '#client/components/ContactsBlock';
 import { LinkListSection } from '#client/components/LinkListSection';
 import { useShellData } from '#client/data/shell-data';
+import { useSite } from '#client/data/deps-context';
+import { AnalyticsSettingsLink } from '#client/components/AnalyticsNotice';
 
 export function SiteFooter() {
   const { menu, contacts, catalog } = useShellData();
+  const { askAnalyticsConsent } = useSite();
   const items = [...menu.menuList].sort((a, b) => a.order - b.order);
   const sections = [...catalog].sort((a, b) => a.order - b.order);
   return (
@@ -26,6 +29,7 @@ export function SiteFooter() {
         <span>© {contacts.name ?? ''}</span>
         <Link to="/legal/privacy">Политика обработки персональных данных</Link>
         <Link to="/legal/agreement">Пользовательское соглашение</Link>
+        {askAnalyticsConsent ? <AnalyticsSettingsLink /> : null}
       </div>
     </footer>
   );

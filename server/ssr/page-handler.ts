@@ -41,6 +41,8 @@ export interface PageHandlerDeps {
   knownScripts: Promise<ReadonlySet<string>>;
   /** METRIKA_ID: handed to the browser in the page data, which then loads the counter (docs/operations.md, "Analytics"). */
   metrikaId?: number;
+  /** ANALYTICS_CONSENT: `ask` — the counter waits for the visitor's consent (docs/operations.md, "Consent to analytics"). */
+  analyticsConsent?: 'ask' | 'implied';
   /** CONSENT_CHECKBOX: whether the forms ask for the separate consent (docs/behaviour.md, "Consent to the processing of personal data"). */
   consentCheckbox?: boolean;
   /** Reused public HTML (docs/decisions/011-reused-public-html.md); none when PAGE_CACHE_TTL_MS is 0. */
@@ -86,6 +88,7 @@ export function pageHandler(deps: PageHandlerDeps) {
       prefill: personal.prefill ?? [],
       authFlash: personal.authFlash ?? null,
       metrikaId: deps.metrikaId,
+      askAnalyticsConsent: deps.metrikaId !== undefined && deps.analyticsConsent !== 'implied',
       consentCheckbox: deps.consentCheckbox !== false,
       onError: (error) => {
         if (!request.signal.aborted) deps.logger.error({ err: error, route }, 'render error');

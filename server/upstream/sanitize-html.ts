@@ -1,6 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** The markup upstream content may use; everything else (scripts, styles, handlers, iframes) goes. */
+const sectionId = /^section-[a-z0-9-]{1,40}$/;
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
@@ -43,6 +45,9 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+    // A heading may carry an anchor a link can aim at (the policy's «#section-cookies»), but only under
+    // the `section-` prefix: no upstream id can take the name of one of the page's own elements.
+    h2: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: attribs.id && sectionId.test(attribs.id) ? { id: attribs.id } : {} }),
   },
 };
 // sanitize-html runs transformTags before the attribute filter, and the filter then judges the
@@ -51,6 +56,7 @@ const options: sanitizeHtml.IOptions = {
 options.allowedAttributes = {
   ...options.allowedAttributes,
   a: ['href', 'title', 'rel', 'target'],
+  h2: ['id'],
   img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
 };
 

@@ -3,6 +3,8 @@ import { quoteMessages } from '#shared/catalog/quote-messages';
 import { apiCall } from '#client/data/api-call';
 import { QuoteForm, useQuoteForm } from '#client/forms/QuoteForm';
 import { notify } from '#client/notifications/notify';
+import { reachGoal, trackEcommerce } from '#client/analytics/analytics';
+import { productsRequested, type EcommerceProduct } from '#client/analytics/ecommerce';
 
 /** What a quote is asked for: a product, a ready-made panel, or a design from the designer (its address form). */
 export interface QuoteSubject {
@@ -10,6 +12,8 @@ export interface QuoteSubject {
   value: string;
   name: string;
   unit: string;
+  /** A product's details for Metrika's e-commerce `purchase` (docs/operations.md, "Goals and e-commerce"). */
+  product?: Omit<EcommerceProduct, 'id' | 'quantity'>;
 }
 
 /**
@@ -27,7 +31,15 @@ export function QuoteRequest({ subject }: { subject: QuoteSubject }) {
       apiCall<{ id: number; message: string }>('POST', '/api/quote-requests', { ...values, [subject.field]: subject.value }),
     // The visitor's contacts stay for the next request; what was asked goes.
     resetTo: { quantity: '1', comment: '' },
-    onSent: (message) => notify.success(quoteMessages.sentTitle, { description: message }),
+    onSent: (sent, values) => {
+      notify.success(quoteMessages.sentTitle, { description: sent.message });
+      reachGoal('quoteRequestSent');
+      if (subject.field === 'productId') {
+        const quantity = Number(String(values.quantity).replace(',', '.'));
+        const product = { ...subject.product, id: subject.value, ...(quantity > 0 ? { quantity } : {}) };
+        trackEcommerce(productsRequested(String(sent.id), [product]));
+      }
+    },
   });
   return (
     <QuoteForm

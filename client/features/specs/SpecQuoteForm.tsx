@@ -4,6 +4,8 @@ import type { Spec } from '#shared/contract/specs';
 import { apiCall } from '#client/data/api-call';
 import { QuoteForm, useQuoteForm } from '#client/forms/QuoteForm';
 import { notify } from '#client/notifications/notify';
+import { reachGoal, trackEcommerce } from '#client/analytics/analytics';
+import { productsRequested } from '#client/analytics/ecommerce';
 
 /**
  * «Запросить КП» for the whole specification (docs/behaviour.md, "Specification"): the quote form's
@@ -18,7 +20,24 @@ export function SpecQuoteForm({ spec, source }: { spec: Spec; source: { api: str
     send: (values) => apiCall<{ id: number; message: string }>('POST', `${source.api}/quote`, values),
     // The visitor's contacts stay for the next request; the comment was about this one.
     resetTo: { comment: '' },
-    onSent: (message) => notify.success(quoteMessages.sentTitle, { description: message }),
+    onSent: (sent) => {
+      notify.success(quoteMessages.sentTitle, { description: sent.message });
+      reachGoal('quoteRequestSent');
+      const products = spec.lines.flatMap((line) =>
+        line.product
+          ? [
+              {
+                id: line.productId,
+                name: line.product.name,
+                brand: line.product.brand,
+                price: line.product.current.price,
+                quantity: line.quantity,
+              },
+            ]
+          : [],
+      );
+      if (products.length) trackEcommerce(productsRequested(String(sent.id), products));
+    },
   });
   return (
     <QuoteForm

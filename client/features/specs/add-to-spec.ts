@@ -1,4 +1,6 @@
 import { apiCall } from '#client/data/api-call';
+import { trackEcommerce } from '#client/analytics/analytics';
+import { productsAdded } from '#client/analytics/ecommerce';
 import { notify } from '#client/notifications/notify';
 import { specMessages } from '#shared/contract/spec-messages';
 import type { AddSpecLine, AddSpecLinesResult } from '#shared/contract/specs';
@@ -19,6 +21,7 @@ export async function addToSpec(line: { productId: string; quantity?: string }):
     return false;
   }
   notify.success(specMessages.added, { link: specPage });
+  trackEcommerce(productsAdded([{ id: line.productId, quantity: Number(line.quantity ?? 1) }]));
   return true;
 }
 
@@ -30,6 +33,9 @@ export async function addAllToSpec(lines: readonly Pick<AddSpecLine, 'productId'
     return false;
   }
   const { added, unknown } = answer.data;
+  const refused = new Set<string>(unknown);
+  const went = lines.filter((l) => !refused.has(l.productId));
+  if (went.length) trackEcommerce(productsAdded(went.map((l) => ({ id: l.productId, quantity: Number(l.quantity) }))));
   const title = specMessages.addedLines(added);
   if (unknown.length) notify.warning(title, { description: specMessages.unknownProducts(unknown), link: specPage });
   else notify.success(title, { link: specPage });

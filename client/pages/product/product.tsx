@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useParams } from 'react-router';
 import { Link } from '#client/components/Link';
@@ -21,6 +22,8 @@ import { analoguesAnchor } from '#client/features/catalog/analogues-anchor';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { breadcrumbList, productData } from '#client/seo/structured-data';
 import { sectionPageMeta } from '#client/seo/section-meta';
+import { trackEcommerce } from '#client/analytics/analytics';
+import { productViewed } from '#client/analytics/ecommerce';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response> {
   const productid = params.productid ?? '';
@@ -54,6 +57,10 @@ export default function ProductPage() {
   const analogues = useContract('productAnalogues', { productid }).items;
   const { origin } = useSite();
   const meta = useCurrentMeta();
+  const ecommerce = { id: product.id, name: product.name, price: product.price, brand: product.brand.name, category: product.section.name };
+  const viewed = JSON.stringify(ecommerce);
+  // One `detail` per product shown (docs/operations.md, "Goals and e-commerce").
+  useEffect(() => trackEcommerce(productViewed(JSON.parse(viewed) as typeof ecommerce)), [viewed]);
 
   return (
     <div className="product-page">
@@ -94,7 +101,15 @@ export default function ProductPage() {
             <SaveButton kind="product" refId={product.id} />
             <CompareButton productId={product.id} />
           </div>
-          <QuoteRequest subject={{ field: 'productId', value: product.id, name: product.name, unit: product.unit }} />
+          <QuoteRequest
+            subject={{
+              field: 'productId',
+              value: product.id,
+              name: product.name,
+              unit: product.unit,
+              product: ecommerce,
+            }}
+          />
         </div>
       </div>
 

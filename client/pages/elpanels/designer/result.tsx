@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { Link } from '#client/components/Link';
@@ -17,6 +17,7 @@ import { loadContract, loadMainMenu, useContract } from '#client/data/contract-d
 import type { AppDeps } from '#client/data/data';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 import { useHydrated } from '#client/components/use-hydrated';
+import { reachGoal } from '#client/analytics/analytics';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { BillOfMaterials } from '#client/features/elpanels/BillOfMaterials';
 import { withDesignAddressStatus } from '#client/features/elpanels/designer/design-address-status';
@@ -70,6 +71,10 @@ export default function ElPanelDesignerResultPage() {
 
 function DesignResult({ encoded }: { encoded: string }) {
   const decoded = useMemo(() => decodeDesign(encoded), [encoded]);
+  // A design that opens is the «design result opened» goal, once per design (docs/operations.md, "Goals and e-commerce").
+  useEffect(() => {
+    if (decoded.ok) reachGoal('designResultOpened');
+  }, [encoded, decoded.ok]);
   if (!decoded.ok) {
     return (
       <div className="empty-state" role="alert">

@@ -1,4 +1,5 @@
 import { notify } from '#client/notifications/notify';
+import { reachGoal } from '#client/analytics/analytics';
 import { authMessages } from '#shared/auth/messages';
 import { AgreementField } from '#client/forms/AgreementField';
 import { ConsentField, useConsentWaiver } from '#client/forms/ConsentField';
@@ -31,6 +32,7 @@ export function RegistrationView() {
       (answer) => answer.message || authMessages.registrationFailure,
       () => {
         notify.success(authMessages.registrationSuccess);
+        reachGoal('registrationCompleted');
         popup.show('registration-finish', { email: String(email) });
       },
     );

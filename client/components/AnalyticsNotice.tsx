@@ -1,0 +1,83 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link } from './Link';
+import {
+  analyticsNoticeServerState,
+  analyticsNoticeState,
+  decideAnalytics,
+  reopenAnalyticsNotice,
+  subscribeAnalyticsNotice,
+} from '#client/analytics/consent';
+import { privacyCookiesPath } from '#shared/analytics/consent-cookie';
+
+const useNotice = () => useSyncExternalStore(subscribeAnalyticsNotice, analyticsNoticeState, analyticsNoticeServerState);
+
+/**
+ * The analytics notice (docs/operations.md, "Consent to analytics"): a fixed bar at the bottom, drawn
+ * only in the browser once the visitor's cookie says nothing, so the page's HTML and layout stay as
+ * they are (it takes no space and moves nothing). It sits below the notifications, which draw over it.
+ * Focus stays where it is when the notice comes up on its own; opened from the footer it takes focus,
+ * and gives it back after the answer. Esc in the notice is «Отклонить».
+ */
+export function AnalyticsNotice() {
+  const notice = useNotice();
+  const region = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (notice.open && notice.byVisitor) {
+      opener.current = document.activeElement;
+      region.current?.querySelector('button')?.focus();
+    }
+    if (!notice.open && notice.byVisitor && opener.current instanceof HTMLElement) {
+      opener.current.focus();
+      opener.current = null;
+    }
+  }, [notice]);
+
+  // Esc anywhere in the notice (its buttons, its link) answers «Отклонить».
+  useEffect(() => {
+    const element = region.current;
+    if (!notice.open || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') decideAnalytics('denied');
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [notice.open]);
+
+  if (!notice.open) return null;
+  return (
+    <section className="analytics-notice" aria-label="Cookie и аналитика" ref={region}>
+      <p className="analytics-notice__text">
+        С вашего согласия сайт использует cookie и Яндекс Метрику, чтобы считать посещения и улучшать страницы.{' '}
+        <Link to={privacyCookiesPath}>Подробнее о cookie и аналитике</Link>
+      </p>
+      <div className="analytics-notice__actions">
+        <button type="button" className="button" onClick={() => decideAnalytics('granted')}>
+          Принять
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => decideAnalytics('denied')}>
+          Отклонить
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The footer's way back to the notice. A link to the policy's cookie section, so it means something
+ * without JavaScript too (no counter runs then); with it, it opens the notice.
+ */
+export function AnalyticsSettingsLink() {
+  return (
+    <Link
+      to={privacyCookiesPath}
+      onClick={(event) => {
+        event.preventDefault();
+        reopenAnalyticsNotice();
+      }}
+    >
+      Настройки cookie
+    </Link>
+  );
+}
