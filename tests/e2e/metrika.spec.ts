@@ -4,27 +4,44 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from '../support/account-e2e';
 import { collectConsoleProblems, documentMarker, markDocument, waitForHydration } from '../support/e2e';
 
 /**
  * Yandex Metrika (docs/operations.md, "Analytics"), in a browser that enforces the site's CSP. A
  * second built site runs here with METRIKA_ID set (the shared one has none); Yandex is never
- * reached: a stand-in tag.js served for https://mc.yandex.ru records every `ym` call, and any
- * other address off loopback is refused.
+ * reached: a stand-in tag.js served for https://mc.yandex.ru records every `ym` call and every
+ * e-commerce event it reads from `dataLayer`, and any other address off loopback is refused. The
+ * counter waits for consent there (ANALYTICS_CONSENT's default, docs/operations.md, "Consent to
+ * analytics"): the stories of the counter itself start with the visitor's «Принять» in the cookie.
  */
 const counter = 98765432;
-const counterOptions = { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true };
+const counterOptions = { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true, ecommerce: 'dataLayer' };
+const breakers = '/catalog/modulnye-avtomaticheskie-vyklyuchateli';
 let dataDir: string;
 let site: ChildProcess | undefined;
 let origin: string;
 
-/** Replays the queue the site's stub filled, then records each call as the real tag.js would take it. */
+/**
+ * Replays the queue the site's stub filled, then records each call as the real tag.js would take it;
+ * reads the e-commerce container as tag.js does: what it holds on arrival, then each push.
+ */
 const fakeTag = `(function () {
   var calls = (window.__ymCalls = []);
   var queued = (window.ym && window.ym.a) || [];
   window.ym = function () { calls.push(Array.prototype.slice.call(arguments)); };
   for (var i = 0; i < queued.length; i++) window.ym.apply(null, queued[i]);
+  var layer = window.dataLayer;
+  var events = (window.__ecommerce = []);
+  if (!layer) return;
+  for (var j = 0; j < layer.length; j++) events.push(layer[j]);
+  var push = layer.push;
+  layer.push = function () {
+    for (var k = 0; k < arguments.length; k++) events.push(arguments[k]);
+    return push.apply(layer, arguments);
+  };
 })();`;
 
 type YmCall = [number, string, ...unknown[]];
@@ -37,6 +54,9 @@ async function openByMenu(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('route-announcer')).not.toBeEmpty();
 }
 const ymCalls = (page: Page) => page.evaluate(() => (window as unknown as { __ymCalls?: YmCall[] }).__ymCalls);
+const ecommerceEvents = (page: Page) => page.evaluate(() => (window as unknown as { __ecommerce?: unknown[] }).__ecommerce);
+/** The visitor accepted before: the counter starts on the first page. */
+const accepted = (page: Page) => page.context().addCookies([{ name: 'analytics_consent', value: 'granted', url: origin }]);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -114,6 +134,7 @@ test.describe('with METRIKA_ID', () => {
     const problems = collectConsoleProblems(page);
     const refused = await violations(page);
     const yandex = await offline(page);
+    await accepted(page);
 
     await page.goto(`${origin}/`);
     await waitForHydration(page);
@@ -145,6 +166,7 @@ test.describe('with METRIKA_ID', () => {
 
   test('an engineer typing into a calculator changes its address but opens no page: no hit', async ({ page }) => {
     await offline(page);
+    await accepted(page);
     await page.goto(`${origin}/calculators/short-circuit`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Скопировать ссылку' })).toBeVisible();
@@ -156,6 +178,95 @@ test.describe('with METRIKA_ID', () => {
     await expect.poll(async () => (await ymCalls(page))?.length).toBeGreaterThan(1);
     expect((await ymCalls(page))!.slice(1)).toEqual([[counter, 'hit', `${origin}/portfolio`, expect.anything()]]);
   });
+  for (const width of [375, 1280]) {
+    test(`${width} px: declined, nothing goes to Yandex; accepted from the footer, the counter loads and a quote request reaches its goal and purchase`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const problems = collectConsoleProblems(page);
+      const refused = await violations(page);
+      const yandex = await offline(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+
+      await page.goto(`${origin}${breakers}`);
+      await waitForHydration(page);
+      const notice = page.getByRole('region', { name: 'Cookie и аналитика' });
+      await expect(notice).toBeVisible();
+      // It came up on its own: focus stays where the page put it.
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await expect(notice.getByRole('link', { name: 'Подробнее о cookie и аналитике' })).toHaveAttribute(
+        'href',
+        '/legal/privacy#section-cookies',
+      );
+      const axe = await new AxeBuilder({ page })
+        .include('.analytics-notice')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // Fixed at the bottom: the page is as wide as the screen, and nothing moved to make room for it.
+      expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Esc in the notice is «Отклонить»: kept, and nothing of Metrika comes, on this page or the next.
+      await notice.getByRole('button', { name: 'Принять' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(notice).toBeHidden();
+      expect((await page.context().cookies(origin)).find((c) => c.name === 'analytics_consent')?.value).toBe('denied');
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(notice).toBeHidden();
+      const name = (await page.locator('.product-card__title a').first().innerText()).trim();
+      await page.locator('.product-card__title a').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await page.waitForLoadState('networkidle');
+      expect(yandex).toEqual([]);
+      expect(scripts.filter((path) => /metrika/.test(path))).toEqual([]);
+      expect(await page.evaluate(() => 'ym' in window || 'dataLayer' in window)).toBe(false);
+
+      // The footer's «Настройки cookie» opens it again, with focus in it; Enter on «Принять».
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Настройки cookie' }).click();
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('button', { name: 'Принять' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(notice).toBeHidden();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Настройки cookie' })).toBeFocused();
+      await expect.poll(() => ymCalls(page)).toEqual([[counter, 'init', counterOptions]]);
+      expect(yandex).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
+      // The product's view came before consent: dropped, not kept for later.
+      expect(await ecommerceEvents(page)).toEqual([]);
+
+      await page.getByText('Запросить коммерческое предложение').click();
+      const form = page.locator('.quote__form');
+      await form.getByLabel('Имя').fill('Пётр Кузнецов');
+      await form.getByLabel('Телефон').fill('+7 (912) 555-44-33');
+      await form.getByLabel('Количество').fill('40');
+      await form.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }).check();
+      const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote-requests');
+      await form.getByRole('button', { name: 'Отправить запрос' }).click();
+      const { id } = (await (await sent).json()) as { id: number };
+      await expect(toast(page, 'Запрос отправлен')).toBeVisible();
+      await expect.poll(() => ymCalls(page)).toContainEqual([counter, 'reachGoal', 'quote_request_sent']);
+      await expect
+        .poll(() => ecommerceEvents(page))
+        .toEqual([
+          {
+            ecommerce: {
+              currencyCode: 'RUB',
+              purchase: {
+                actionField: { id: String(id) },
+                products: [expect.objectContaining({ id: expect.any(String), name, quantity: 40, price: expect.any(Number) })],
+              },
+            },
+          },
+        ]);
+      expect(refused).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test('without METRIKA_ID nothing goes to Yandex and no counter code loads', async ({ page }) => {

@@ -97,3 +97,61 @@ describe('with METRIKA_ID', () => {
     }
   });
 });
+
+/**
+ * Consent to analytics (docs/operations.md, "Consent to analytics"): the page data says only that the
+ * counter waits; the public HTML is the same whatever the visitor's cookie holds (the browser decides
+ * the notice), and without METRIKA_ID or with ANALYTICS_CONSENT=implied nothing of it shows.
+ */
+describe('consent to analytics', () => {
+  // No reused HTML: each request below is rendered afresh, so a render that read the cookie would show.
+  const asking = createSiteHarness({ env: { METRIKA_ID: counter, PAGE_CACHE_TTL_MS: '0' } });
+  const implied = createSiteHarness({ env: { METRIKA_ID: counter, ANALYTICS_CONSENT: 'implied', PAGE_CACHE_TTL_MS: '0' } });
+  const plain = createSiteHarness({ env: { PAGE_CACHE_TTL_MS: '0' } });
+  const plainAsking = createSiteHarness({ env: { ANALYTICS_CONSENT: 'ask', PAGE_CACHE_TTL_MS: '0' } });
+  afterAll(() => {
+    for (const site of [asking, implied, plain, plainAsking]) site.close();
+  });
+  const footerLink = 'Настройки cookie';
+
+  it.each(['/', '/about', '/legal/privacy'])(
+    '%s is the same HTML with any consent cookie or none, and names no cookie in Vary',
+    async (path) => {
+      const pages = [];
+      for (const cookie of [undefined, 'analytics_consent=granted', 'analytics_consent=denied', 'analytics_consent=<script>']) {
+        const call = request(asking.server).get(path).set('user-agent', browserUserAgent);
+        const page = cookie ? await call.set('cookie', cookie) : await call;
+        expect(page.status).toBe(200);
+        expect(String(page.headers.vary ?? '')).not.toMatch(/cookie/i);
+        expect(page.headers['set-cookie']).toBeUndefined();
+        pages.push(page.text);
+      }
+      expect(new Set(pages).size).toBe(1);
+      expect(payloadOf(pages[0]!)).toMatchObject({ metrikaId: Number(counter), analyticsConsent: 'ask' });
+      // The way back to the notice, a link to the policy's section without JavaScript.
+      expect(pages[0]).toContain(`href="/legal/privacy#section-cookies">${footerLink}</a>`);
+    },
+  );
+
+  it('the privacy policy carries the anchor the notice links to', async () => {
+    const page = await request(asking.server).get('/legal/privacy').set('user-agent', browserUserAgent);
+    expect(page.text).toMatch(/<h2 id="section-cookies">[^<]*cookie/);
+  });
+
+  it('ANALYTICS_CONSENT=implied: the counter as before, no notice and no footer link', async () => {
+    const page = await request(implied.server).get('/').set('user-agent', browserUserAgent);
+    expect(payloadOf(page.text).metrikaId).toBe(Number(counter));
+    expect(payloadOf(page.text)).not.toHaveProperty('analyticsConsent');
+    expect(page.text).not.toContain(footerLink);
+  });
+
+  it('without METRIKA_ID the pages are what they were, whatever ANALYTICS_CONSENT says', async () => {
+    for (const path of ['/', '/legal/privacy']) {
+      const before = await request(plain.server).get(path).set('user-agent', browserUserAgent);
+      const after = await request(plainAsking.server).get(path).set('user-agent', browserUserAgent);
+      expect(after.text).toBe(before.text);
+      expect(after.text).not.toContain(footerLink);
+      expect(after.text).not.toContain('analyticsConsent');
+    }
+  });
+});

@@ -39,7 +39,13 @@ describe('the Yandex Metrika counter chunk', () => {
     // Yandex's snippet queues arguments objects; tag.js replays those.
     expect(Object.prototype.toString.call(queue.a![0])).toBe('[object Arguments]');
     expect(queue.l).toBeTypeOf('number');
-    expect(metrika.counterOptions).toEqual({ clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true });
+    expect(metrika.counterOptions).toEqual({
+      clickmap: true,
+      trackLinks: true,
+      accurateTrackBounce: true,
+      webvisor: true,
+      ecommerce: 'dataLayer',
+    });
     expect(added).toEqual([]);
     fireLoad();
     expect(added).toEqual([{ async: true, src: 'https://mc.yandex.ru/metrika/tag.js' }]);
@@ -77,5 +83,17 @@ describe('the Yandex Metrika counter chunk', () => {
     (await import('#client/analytics/metrika')).start(123, 'https://example.ru/');
     expect(page.ym).toBe(existing);
     expect(calls).toEqual([[123, 'init', expect.objectContaining({ webvisor: true })]]);
+  });
+
+  it('goals go to the counter by name; e-commerce events into the dataLayer tag.js reads', async () => {
+    const { page } = fakePage('complete');
+    const metrika = await import('#client/analytics/metrika');
+    metrika.start(123, 'https://example.ru/');
+    metrika.goal('quote_request_sent');
+    metrika.ecommerce({ ecommerce: { currencyCode: 'RUB', add: { products: [{ id: 'p' }] } } });
+    expect([...page.ym!.a![1]!]).toEqual([123, 'reachGoal', 'quote_request_sent']);
+    expect((page as { dataLayer?: unknown[] }).dataLayer).toEqual([
+      { ecommerce: { currencyCode: 'RUB', add: { products: [{ id: 'p' }] } } },
+    ]);
   });
 });
