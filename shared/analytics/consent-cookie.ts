@@ -28,7 +28,8 @@ export function parseAnalyticsConsent(cookieHeader: string | null | undefined): 
 
 /** The Set-Cookie / `document.cookie` string that keeps `choice` for a year. */
 export function analyticsConsentCookie(choice: AnalyticsChoice, secure: boolean): string {
-  return `${analyticsConsentCookieName}=${choice}; Max-Age=${analyticsConsentMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const attributes = `Max-Age=${analyticsConsentMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${analyticsConsentCookieName}=${choice}; ${attributes}`;
 }
 
 /** The privacy policy's section on cookies and analytics, which the notice links to. */
