@@ -4,8 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
-import { counterLoading } from './analytics/analytics';
-import { setupAnalytics } from './analytics/consent';
+import { analyticsChunk, counterLoading, startAnalytics } from './analytics/analytics';
 import { browserActivate, browserFetcher } from './data/browser-fetcher';
 import { isChunkLoadError, loadAfterChunkError } from './navigation/chunk-reload';
 import { createQueryClient } from './data/data';
@@ -30,7 +29,7 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 // path) — the page the visitor is going to when a navigation needed the chunk, else this one.
 // The analytics counter's chunk is not the page's: without it the page works (client/analytics/analytics.ts).
 window.addEventListener('vite:preloadError', (event) => {
-  if (counterLoading) return;
+  if (counterLoading()) return;
   const navigation = router?.state.navigation;
   const target = navigation?.location ?? window.location;
   if (loadAfterChunkError(target)) event.preventDefault();
@@ -79,7 +78,12 @@ async function start() {
       </Document>
     </App>,
   );
-  setupAnalytics(payload);
+  // The notice and its cookie come as a chunk of their own, only where the counter waits for consent
+  // (docs/operations.md, "Consent to analytics").
+  if (payload.metrikaId && payload.analyticsConsent === 'ask') {
+    const settings = { metrikaId: payload.metrikaId, analyticsConsent: payload.analyticsConsent };
+    void analyticsChunk(() => import('./analytics/consent')).then((consent) => consent?.setupAnalytics(settings));
+  } else if (payload.metrikaId) startAnalytics(payload.metrikaId);
 }
 
 void start();

@@ -13,21 +13,28 @@ type Counter = typeof metrikaModule;
 
 let counter: Promise<Counter | undefined> | undefined;
 
+let chunksLoading = 0;
+
 /**
- * True while the counter's chunk is on its way: if it fails (a blocker, the network) the visitor
- * simply goes uncounted — no reason for the full-page load a missing page chunk gets (entry.client.tsx).
+ * True while one of analytics' chunks (the counter, the consent notice) is on its way: if it fails (a
+ * blocker, the network) the visitor simply goes uncounted — no reason for the full-page load a missing
+ * page chunk gets (entry.client.tsx).
  */
-export let counterLoading = false;
+export const counterLoading = () => chunksLoading > 0;
+
+/** Loads one of analytics' chunks; a failure is no error. */
+export function analyticsChunk<T>(load: () => Promise<T>): Promise<T | undefined> {
+  chunksLoading++;
+  return load()
+    .catch(() => undefined)
+    .finally(() => chunksLoading--);
+}
 
 /** Starts the counter (once); it counts the page the visitor is on itself. */
 export function startAnalytics(id: number): void {
   if (counter) return;
   const first = location.href;
-  counterLoading = true;
-  counter = import('./metrika')
-    .then((metrika) => (metrika.start(id, first), metrika))
-    .catch(() => undefined)
-    .finally(() => (counterLoading = false));
+  counter = analyticsChunk(() => import('./metrika')).then((metrika) => (metrika?.start(id, first), metrika));
 }
 
 /** Consent withdrawn: nothing more goes to the counter from this page. */

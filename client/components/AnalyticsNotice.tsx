@@ -1,24 +1,19 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from './Link';
-import {
-  analyticsNoticeServerState,
-  analyticsNoticeState,
-  decideAnalytics,
-  reopenAnalyticsNotice,
-  subscribeAnalyticsNotice,
-} from '#client/analytics/consent';
-import { privacyCookiesPath } from '#shared/analytics/consent-cookie';
+import { analyticsNoticeServerState, analyticsNoticeState, decideAnalytics, subscribeAnalyticsNotice } from '#client/analytics/consent';
+import { privacyCookiesPath } from './AnalyticsSettingsLink';
 
 const useNotice = () => useSyncExternalStore(subscribeAnalyticsNotice, analyticsNoticeState, analyticsNoticeServerState);
 
 /**
- * The analytics notice (docs/operations.md, "Consent to analytics"): a fixed bar at the bottom, drawn
+ * The analytics notice (docs/operations.md, "Consent to analytics"): a chunk of its own, loaded after
+ * hydration only where the counter waits for consent (client/app/Root.tsx). A fixed bar at the bottom, drawn
  * only in the browser once the visitor's cookie says nothing, so the page's HTML and layout stay as
  * they are (it takes no space and moves nothing). It sits below the notifications, which draw over it.
  * Focus stays where it is when the notice comes up on its own; opened from the footer it takes focus,
  * and gives it back after the answer. Esc in the notice is «Отклонить».
  */
-export function AnalyticsNotice() {
+export default function AnalyticsNotice() {
   const notice = useNotice();
   const region = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
@@ -61,23 +56,5 @@ export function AnalyticsNotice() {
         </button>
       </div>
     </section>
-  );
-}
-
-/**
- * The footer's way back to the notice. A link to the policy's cookie section, so it means something
- * without JavaScript too (no counter runs then); with it, it opens the notice.
- */
-export function AnalyticsSettingsLink() {
-  return (
-    <Link
-      to={privacyCookiesPath}
-      onClick={(event) => {
-        event.preventDefault();
-        reopenAnalyticsNotice();
-      }}
-    >
-      Настройки cookie
-    </Link>
   );
 }

@@ -4,7 +4,7 @@ import { ContactsBlock } from '#client/components/ContactsBlock';
 import { LinkListSection } from '#client/components/LinkListSection';
 import { useShellData } from '#client/data/shell-data';
 import { useSite } from '#client/data/deps-context';
-import { AnalyticsSettingsLink } from '#client/components/AnalyticsNotice';
+import { AnalyticsSettingsLink } from '#client/components/AnalyticsSettingsLink';
 
 export function SiteFooter() {
   const { menu, contacts, catalog } = useShellData();

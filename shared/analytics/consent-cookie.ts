@@ -31,6 +31,3 @@ export function analyticsConsentCookie(choice: AnalyticsChoice, secure: boolean)
   const attributes = `Max-Age=${analyticsConsentMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return `${analyticsConsentCookieName}=${choice}; ${attributes}`;
 }
-
-/** The privacy policy's section on cookies and analytics, which the notice links to. */
-export const privacyCookiesPath = '/legal/privacy#section-cookies';

@@ -179,7 +179,7 @@ test.describe('with METRIKA_ID', () => {
     expect((await ymCalls(page))!.slice(1)).toEqual([[counter, 'hit', `${origin}/portfolio`, expect.anything()]]);
   });
   for (const width of [375, 1280]) {
-    test(`${width} px: declined, nothing goes to Yandex; accepted, the counter loads and a quote request fires its goal and purchase`, async ({
+    test(`${width} px: decline: nothing to Yandex; accept: the counter loads, a quote request fires its goal and purchase`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });

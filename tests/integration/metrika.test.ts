@@ -112,7 +112,9 @@ describe('consent to analytics', () => {
   afterAll(() => {
     for (const site of [asking, implied, plain, plainAsking]) site.close();
   });
-  const footerLink = 'Настройки cookie';
+  const footerLink = '>Настройки cookie</a>';
+  // supertest asks each request on a port of its own, and the page names the origin it was asked at.
+  const sameOrigin = (html: string) => html.replace(/http:\/\/127\.0\.0\.1:\d+/g, 'ORIGIN');
 
   it.each(['/', '/about', '/legal/privacy'])(
     '%s is the same HTML with any consent cookie or none, and names no cookie in Vary',
@@ -124,12 +126,12 @@ describe('consent to analytics', () => {
         expect(page.status).toBe(200);
         expect(String(page.headers.vary ?? '')).not.toMatch(/cookie/i);
         expect(page.headers['set-cookie']).toBeUndefined();
-        pages.push(page.text);
+        pages.push(sameOrigin(page.text));
       }
       expect(new Set(pages).size).toBe(1);
       expect(payloadOf(pages[0]!)).toMatchObject({ metrikaId: Number(counter), analyticsConsent: 'ask' });
       // The way back to the notice, a link to the policy's section without JavaScript.
-      expect(pages[0]).toContain(`href="/legal/privacy#section-cookies">${footerLink}</a>`);
+      expect(pages[0]).toContain(`href="/legal/privacy#section-cookies"${footerLink}`);
     },
   );
 
@@ -149,7 +151,7 @@ describe('consent to analytics', () => {
     for (const path of ['/', '/legal/privacy']) {
       const before = await request(plain.server).get(path).set('user-agent', browserUserAgent);
       const after = await request(plainAsking.server).get(path).set('user-agent', browserUserAgent);
-      expect(after.text).toBe(before.text);
+      expect(sameOrigin(after.text)).toBe(sameOrigin(before.text));
       expect(after.text).not.toContain(footerLink);
       expect(after.text).not.toContain('analyticsConsent');
     }
