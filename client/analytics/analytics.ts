@@ -6,7 +6,7 @@
  * and every call here is dropped, never kept for later. docs/operations.md, "Analytics".
  */
 import type { EcommercePush } from './ecommerce';
-import { goals, type Goal } from './goals';
+import type { Goal } from './goals';
 import type * as metrikaModule from './metrika';
 
 type Counter = typeof metrikaModule;
@@ -37,9 +37,12 @@ export function startAnalytics(id: number): void {
   counter = analyticsChunk(() => import('./metrika')).then((metrika) => (metrika?.start(id, first), metrika));
 }
 
+/** To the running counter, if there is one; otherwise dropped. */
+const send = (call: (metrika: Counter) => void) => void counter?.then((metrika) => metrika && call(metrika));
+
 /** Consent withdrawn: nothing more goes to the counter from this page. */
 export function stopAnalytics(): void {
-  void counter?.then((metrika) => metrika?.stop());
+  send((metrika) => metrika.stop());
   counter = undefined;
 }
 
@@ -47,15 +50,11 @@ export function stopAnalytics(): void {
 export function pageOpened(): void {
   const url = location.href;
   const title = document.title;
-  void counter?.then((metrika) => metrika?.hit(url, title));
+  send((metrika) => metrika.hit(url, title));
 }
 
-/** One of the goals of client/analytics/goals.ts; dropped without a running counter. */
-export function reachGoal(goal: Goal): void {
-  void counter?.then((metrika) => metrika?.goal(goals[goal]));
-}
+/** One of the goals of client/analytics/goals.ts (their names live in the counter's chunk). */
+export const reachGoal = (goal: Goal) => send((metrika) => metrika.goal(goal));
 
-/** An e-commerce event (client/analytics/ecommerce.ts); dropped without a running counter. */
-export function trackEcommerce(push: EcommercePush): void {
-  void counter?.then((metrika) => metrika?.ecommerce(push));
-}
+/** An e-commerce event (client/analytics/ecommerce.ts). */
+export const trackEcommerce = (push: EcommercePush) => send((metrika) => metrika.ecommerce(push));

@@ -5,6 +5,8 @@
  * wait in the queue tag.js reads on arrival (`ym.a`), as in Yandex's own snippet. The counter id
  * comes from the page data, so no inline script is needed (the CSP allows none without a hash).
  */
+import { goals, type Goal } from './goals';
+
 export const tagUrl = 'https://mc.yandex.ru/metrika/tag.js';
 
 /**
@@ -51,9 +53,9 @@ export function hit(url: string, title: string): void {
   previous = url;
 }
 
-/** A goal reached (client/analytics/goals.ts). */
-export function goal(name: string): void {
-  page.ym?.(counterId, 'reachGoal', name);
+/** A goal reached, under its name in the counter (client/analytics/goals.ts). */
+export function goal(goal: Goal): void {
+  page.ym?.(counterId, 'reachGoal', goals[goal]);
 }
 
 /** An e-commerce event for the counter's `dataLayer` (client/analytics/ecommerce.ts). */

@@ -89,7 +89,7 @@ describe('the Yandex Metrika counter chunk', () => {
     const { page } = fakePage('complete');
     const metrika = await import('#client/analytics/metrika');
     metrika.start(123, 'https://example.ru/');
-    metrika.goal('quote_request_sent');
+    metrika.goal('quoteRequestSent');
     metrika.ecommerce({ ecommerce: { currencyCode: 'RUB', add: { products: [{ id: 'p' }] } } });
     expect([...page.ym!.a![1]!]).toEqual([123, 'reachGoal', 'quote_request_sent']);
     expect((page as { dataLayer?: unknown[] }).dataLayer).toEqual([
