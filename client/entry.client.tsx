@@ -82,7 +82,7 @@ async function start() {
   // (docs/operations.md, "Consent to analytics").
   if (payload.metrikaId && payload.analyticsConsent === 'ask') {
     const settings = { metrikaId: payload.metrikaId, analyticsConsent: payload.analyticsConsent };
-    void analyticsChunk(() => import('./analytics/consent')).then((consent) => consent?.setupAnalytics(settings));
+    void analyticsChunk(() => import('./components/AnalyticsNotice')).then((notice) => notice?.startAnalyticsConsent(settings));
   } else if (payload.metrikaId) startAnalytics(payload.metrikaId);
 }
 

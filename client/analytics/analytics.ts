@@ -5,7 +5,7 @@
  * (client/analytics/consent.ts) or at once with ANALYTICS_CONSENT=implied; until then nothing loads
  * and every call here is dropped, never kept for later. docs/operations.md, "Analytics".
  */
-import type { EcommercePush } from './ecommerce';
+import type { EcommerceEvent } from './ecommerce';
 import type { Goal } from './goals';
 import type * as metrikaModule from './metrika';
 
@@ -57,4 +57,4 @@ export function pageOpened(): void {
 export const reachGoal = (goal: Goal) => send((metrika) => metrika.goal(goal));
 
 /** An e-commerce event (client/analytics/ecommerce.ts). */
-export const trackEcommerce = (push: EcommercePush) => send((metrika) => metrika.ecommerce(push));
+export const trackEcommerce = (event: EcommerceEvent) => send((metrika) => metrika.ecommerce(event));

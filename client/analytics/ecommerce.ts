@@ -1,7 +1,8 @@
 /**
  * Metrika's e-commerce events in Yandex's documented `dataLayer` format (docs/operations.md, "Goals
  * and e-commerce"): each push is one `{ ecommerce: { currencyCode, <action>: … } }` object. Built here,
- * sent by client/analytics/analytics.ts only while the counter runs.
+ * sent by client/analytics/analytics.ts only while the counter runs. A sent quote request for products
+ * is a `purchase` whose id is the request's number.
  */
 export interface EcommerceProduct {
   /** The product's id in the catalogue (the same id as the Yandex feed's offer). */
@@ -22,15 +23,8 @@ export interface EcommercePush {
   ecommerce: { currencyCode: 'RUB' } & EcommerceEvent;
 }
 
-export const productViewed = (product: EcommerceProduct): EcommercePush => ({
-  ecommerce: { currencyCode: 'RUB', detail: { products: [product] } },
-});
-
-export const productsAdded = (products: EcommerceProduct[]): EcommercePush => ({
-  ecommerce: { currencyCode: 'RUB', add: { products } },
-});
-
-/** A sent quote request for products: its number is the purchase id. */
-export const productsRequested = (requestNumber: string, products: EcommerceProduct[]): EcommercePush => ({
-  ecommerce: { currencyCode: 'RUB', purchase: { actionField: { id: requestNumber }, products } },
-});
+/**
+ * The push for the counter's `dataLayer` (client/analytics/metrika.ts). Only the counter's chunk builds
+ * it: the pages hand over the event alone, so the main bundle carries no e-commerce code.
+ */
+export const ecommercePush = (event: EcommerceEvent): EcommercePush => ({ ecommerce: { currencyCode: 'RUB', ...event } });

@@ -5,6 +5,7 @@
  * wait in the queue tag.js reads on arrival (`ym.a`), as in Yandex's own snippet. The counter id
  * comes from the page data, so no inline script is needed (the CSP allows none without a hash).
  */
+import { ecommercePush, type EcommerceEvent } from './ecommerce';
 import { goals, type Goal } from './goals';
 
 export const tagUrl = 'https://mc.yandex.ru/metrika/tag.js';
@@ -59,8 +60,8 @@ export function goal(goal: Goal): void {
 }
 
 /** An e-commerce event for the counter's `dataLayer` (client/analytics/ecommerce.ts). */
-export function ecommerce(push: object): void {
-  (page.dataLayer ??= []).push(push);
+export function ecommerce(event: EcommerceEvent): void {
+  (page.dataLayer ??= []).push(ecommercePush(event));
 }
 
 /**

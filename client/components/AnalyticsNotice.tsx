@@ -1,19 +1,27 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { Link } from './Link';
-import { analyticsNoticeServerState, analyticsNoticeState, decideAnalytics, subscribeAnalyticsNotice } from '#client/analytics/consent';
-import { privacyCookiesPath } from './AnalyticsSettingsLink';
+import { createRoot } from 'react-dom/client';
+import {
+  analyticsNoticeServerState,
+  analyticsNoticeState,
+  decideAnalytics,
+  reopenAnalyticsNotice,
+  setupAnalytics,
+  subscribeAnalyticsNotice,
+  type AnalyticsSettings,
+} from '#client/analytics/consent';
+import { analyticsSettingsAttribute, privacyCookiesPath } from './AnalyticsSettingsLink';
 
 const useNotice = () => useSyncExternalStore(subscribeAnalyticsNotice, analyticsNoticeState, analyticsNoticeServerState);
 
 /**
  * The analytics notice (docs/operations.md, "Consent to analytics"): a chunk of its own, loaded after
- * hydration only where the counter waits for consent (client/app/Root.tsx). A fixed bar at the bottom, drawn
+ * hydration only where the counter waits for consent (client/entry.client.tsx). A fixed bar at the bottom, drawn
  * only in the browser once the visitor's cookie says nothing, so the page's HTML and layout stay as
  * they are (it takes no space and moves nothing). It sits below the notifications, which draw over it.
  * Focus stays where it is when the notice comes up on its own; opened from the footer it takes focus,
  * and gives it back after the answer. Esc in the notice is «Отклонить».
  */
-export default function AnalyticsNotice() {
+function AnalyticsNotice() {
   const notice = useNotice();
   const region = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
@@ -45,7 +53,7 @@ export default function AnalyticsNotice() {
     <section className="analytics-notice" aria-label="Cookie и аналитика" ref={region}>
       <p className="analytics-notice__text">
         С вашего согласия сайт использует cookie и Яндекс Метрику, чтобы считать посещения и улучшать страницы.{' '}
-        <Link to={privacyCookiesPath}>Подробнее о cookie и аналитике</Link>
+        <a href={privacyCookiesPath}>Подробнее о cookie и аналитике</a>
       </p>
       <div className="analytics-notice__actions">
         <button type="button" className="button" onClick={() => decideAnalytics('granted')}>
@@ -56,5 +64,26 @@ export default function AnalyticsNotice() {
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * Where the counter waits for consent: the visitor's cookie decides, the notice gets a React root of
+ * its own at the end of the body (the page's root and bundle stay as they are), and the footer's
+ * «Настройки cookie» opens it — taken before the router's link handler, in the capture phase.
+ */
+export function startAnalyticsConsent(settings: AnalyticsSettings): void {
+  setupAnalytics(settings);
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<AnalyticsNotice />);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${analyticsSettingsAttribute}]`)) return;
+      event.preventDefault();
+      reopenAnalyticsNotice();
+    },
+    true,
   );
 }

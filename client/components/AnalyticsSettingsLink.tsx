@@ -1,23 +1,19 @@
 import { Link } from './Link';
-import { analyticsChunk } from '#client/analytics/analytics';
 
 /** The privacy policy's section on cookies and analytics, which the notice links to. */
 export const privacyCookiesPath = '/legal/privacy#section-cookies';
 
+/** What marks the footer's link for the notice's chunk, which opens the notice on its click. */
+export const analyticsSettingsAttribute = 'data-analytics-settings';
+
 /**
  * The footer's «Настройки cookie» (docs/operations.md, "Consent to analytics"): a link to the policy's
- * cookie section, so it means something without JavaScript too (no counter runs then); with it, it
- * opens the analytics notice again.
+ * cookie section, so it means something without JavaScript too (no counter runs then); with it, the
+ * notice's chunk (./AnalyticsNotice.tsx) takes its click and opens the notice again.
  */
 export function AnalyticsSettingsLink() {
   return (
-    <Link
-      to={privacyCookiesPath}
-      onClick={(event) => {
-        event.preventDefault();
-        void analyticsChunk(() => import('#client/analytics/consent')).then((consent) => consent?.reopenAnalyticsNotice());
-      }}
-    >
+    <Link to={privacyCookiesPath} {...{ [analyticsSettingsAttribute]: '' }}>
       Настройки cookie
     </Link>
   );

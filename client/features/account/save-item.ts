@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { trackEcommerce } from '#client/analytics/analytics';
-import { productsAdded } from '#client/analytics/ecommerce';
 import { accountMessages } from '#shared/auth/account-messages';
 import { authMessages } from '#shared/auth/messages';
 import { savesQueryKey } from '#shared/auth/query-keys';
@@ -32,6 +31,6 @@ export async function saveItem(queryClient: QueryClient, request: SaveRequest): 
   void queryClient.invalidateQueries({ queryKey: savesQueryKey });
   notify.success(accountMessages.saved, { description: item.title });
   // A saved product is an e-commerce `add` (docs/operations.md, "Goals and e-commerce").
-  if (request.kind === 'product') trackEcommerce(productsAdded([{ id: request.refId, name: item.title }]));
+  if (request.kind === 'product') trackEcommerce({ add: { products: [{ id: request.refId, name: item.title }] } });
   return true;
 }

@@ -4,7 +4,7 @@ import { apiCall } from '#client/data/api-call';
 import { QuoteForm, useQuoteForm } from '#client/forms/QuoteForm';
 import { notify } from '#client/notifications/notify';
 import { reachGoal, trackEcommerce } from '#client/analytics/analytics';
-import { productsRequested, type EcommerceProduct } from '#client/analytics/ecommerce';
+import type { EcommerceProduct } from '#client/analytics/ecommerce';
 
 /** What a quote is asked for: a product, a ready-made panel, or a design from the designer (its address form). */
 export interface QuoteSubject {
@@ -37,7 +37,7 @@ export function QuoteRequest({ subject }: { subject: QuoteSubject }) {
       if (subject.field === 'productId') {
         const quantity = Number(String(values.quantity).replace(',', '.'));
         const product = { ...subject.product, id: subject.value, ...(quantity > 0 ? { quantity } : {}) };
-        trackEcommerce(productsRequested(String(sent.id), [product]));
+        trackEcommerce({ purchase: { actionField: { id: String(sent.id) }, products: [product] } });
       }
     },
   });

@@ -5,7 +5,6 @@ import { apiCall } from '#client/data/api-call';
 import { QuoteForm, useQuoteForm } from '#client/forms/QuoteForm';
 import { notify } from '#client/notifications/notify';
 import { reachGoal, trackEcommerce } from '#client/analytics/analytics';
-import { productsRequested } from '#client/analytics/ecommerce';
 
 /**
  * «Запросить КП» for the whole specification (docs/behaviour.md, "Specification"): the quote form's
@@ -36,7 +35,7 @@ export function SpecQuoteForm({ spec, source }: { spec: Spec; source: { api: str
             ]
           : [],
       );
-      if (products.length) trackEcommerce(productsRequested(String(sent.id), products));
+      if (products.length) trackEcommerce({ purchase: { actionField: { id: String(sent.id) }, products } });
     },
   });
   return (

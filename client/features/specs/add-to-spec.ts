@@ -1,6 +1,5 @@
 import { apiCall } from '#client/data/api-call';
 import { trackEcommerce } from '#client/analytics/analytics';
-import { productsAdded } from '#client/analytics/ecommerce';
 import { notify } from '#client/notifications/notify';
 import { specMessages } from '#shared/contract/spec-messages';
 import type { AddSpecLine, AddSpecLinesResult } from '#shared/contract/specs';
@@ -21,7 +20,7 @@ export async function addToSpec(line: { productId: string; quantity?: string }):
     return false;
   }
   notify.success(specMessages.added, { link: specPage });
-  trackEcommerce(productsAdded([{ id: line.productId, quantity: Number(line.quantity ?? 1) }]));
+  trackEcommerce({ add: { products: [{ id: line.productId, quantity: Number(line.quantity ?? 1) }] } });
   return true;
 }
 
@@ -35,7 +34,7 @@ export async function addAllToSpec(lines: readonly Pick<AddSpecLine, 'productId'
   const { added, unknown } = answer.data;
   const refused = new Set<string>(unknown);
   const went = lines.filter((l) => !refused.has(l.productId));
-  if (went.length) trackEcommerce(productsAdded(went.map((l) => ({ id: l.productId, quantity: Number(l.quantity) }))));
+  if (went.length) trackEcommerce({ add: { products: went.map((l) => ({ id: l.productId, quantity: Number(l.quantity) })) } });
   const title = specMessages.addedLines(added);
   if (unknown.length) notify.warning(title, { description: specMessages.unknownProducts(unknown), link: specPage });
   else notify.success(title, { link: specPage });

@@ -23,7 +23,6 @@ import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { breadcrumbList, productData } from '#client/seo/structured-data';
 import { sectionPageMeta } from '#client/seo/section-meta';
 import { trackEcommerce } from '#client/analytics/analytics';
-import { productViewed } from '#client/analytics/ecommerce';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response> {
   const productid = params.productid ?? '';
@@ -60,7 +59,7 @@ export default function ProductPage() {
   const ecommerce = { id: product.id, name: product.name, price: product.price, brand: product.brand.name, category: product.section.name };
   const viewed = JSON.stringify(ecommerce);
   // One `detail` per product shown (docs/operations.md, "Goals and e-commerce").
-  useEffect(() => trackEcommerce(productViewed(JSON.parse(viewed) as typeof ecommerce)), [viewed]);
+  useEffect(() => trackEcommerce({ detail: { products: [JSON.parse(viewed) as typeof ecommerce] } }), [viewed]);
 
   return (
     <div className="product-page">

@@ -47,7 +47,7 @@ describe('analytics waiting for consent', () => {
     consent.setupAnalytics({ metrikaId: 123, analyticsConsent: 'ask' });
     expect(consent.analyticsNoticeState()).toEqual({ open: true, byVisitor: false });
     analytics.reachGoal('quoteRequestSent');
-    analytics.trackEcommerce({ ecommerce: { currencyCode: 'RUB', detail: { products: [{ id: 'p' }] } } });
+    analytics.trackEcommerce({ detail: { products: [{ id: 'p' }] } });
     await settle();
     expect(page.ym).toBeUndefined();
     expect(page.dataLayer).toBeUndefined();
@@ -63,7 +63,7 @@ describe('analytics waiting for consent', () => {
     expect(written).toEqual(['analytics_consent=granted; Max-Age=31536000; Path=/; SameSite=Lax; Secure']);
     expect(consent.analyticsNoticeState().open).toBe(false);
     analytics.reachGoal('quoteRequestSent');
-    analytics.trackEcommerce({ ecommerce: { currencyCode: 'RUB', purchase: { actionField: { id: '7' }, products: [{ id: 'p' }] } } });
+    analytics.trackEcommerce({ purchase: { actionField: { id: '7' }, products: [{ id: 'p' }] } });
     await settle();
     expect(calls()).toEqual([
       [123, 'init', expect.objectContaining({ ecommerce: 'dataLayer' })],

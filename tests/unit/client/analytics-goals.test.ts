@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productsAdded, productsRequested, productViewed } from '#client/analytics/ecommerce';
+import { ecommercePush } from '#client/analytics/ecommerce';
 import { goals } from '#client/analytics/goals';
 
 /** The goal names are an operations contract: the code's and docs/operations.md's lists are the same. */
@@ -25,17 +25,19 @@ describe('e-commerce events in Yandex’s dataLayer format', () => {
   const product = { id: 'p-1', name: 'Автомат', price: 450, brand: 'EKF', category: 'Автоматы' };
 
   it('detail: one product', () => {
-    expect(productViewed(product)).toEqual({ ecommerce: { currencyCode: 'RUB', detail: { products: [product] } } });
+    expect(ecommercePush({ detail: { products: [product] } })).toEqual({
+      ecommerce: { currencyCode: 'RUB', detail: { products: [product] } },
+    });
   });
 
   it('add: the products with their quantities', () => {
-    expect(productsAdded([{ id: 'p-1', quantity: 3 }])).toEqual({
+    expect(ecommercePush({ add: { products: [{ id: 'p-1', quantity: 3 }] } })).toEqual({
       ecommerce: { currencyCode: 'RUB', add: { products: [{ id: 'p-1', quantity: 3 }] } },
     });
   });
 
   it('purchase: the request number is the id', () => {
-    expect(productsRequested('42', [{ ...product, quantity: 2 }])).toEqual({
+    expect(ecommercePush({ purchase: { actionField: { id: '42' }, products: [{ ...product, quantity: 2 }] } })).toEqual({
       ecommerce: { currencyCode: 'RUB', purchase: { actionField: { id: '42' }, products: [{ ...product, quantity: 2 }] } },
     });
   });

@@ -90,7 +90,7 @@ describe('the Yandex Metrika counter chunk', () => {
     const metrika = await import('#client/analytics/metrika');
     metrika.start(123, 'https://example.ru/');
     metrika.goal('quoteRequestSent');
-    metrika.ecommerce({ ecommerce: { currencyCode: 'RUB', add: { products: [{ id: 'p' }] } } });
+    metrika.ecommerce({ add: { products: [{ id: 'p' }] } });
     expect([...page.ym!.a![1]!]).toEqual([123, 'reachGoal', 'quote_request_sent']);
     expect((page as { dataLayer?: unknown[] }).dataLayer).toEqual([
       { ecommerce: { currencyCode: 'RUB', add: { products: [{ id: 'p' }] } } },
