@@ -78,12 +78,10 @@ async function start() {
       </Document>
     </App>,
   );
-  // The notice and its cookie come as a chunk of their own, only where the counter waits for consent
-  // (docs/operations.md, "Consent to analytics").
-  if (payload.metrikaId && payload.analyticsConsent === 'ask') {
-    const settings = { metrikaId: payload.metrikaId, analyticsConsent: payload.analyticsConsent };
-    void analyticsChunk(() => import('./components/AnalyticsNotice')).then((notice) => notice?.startAnalyticsConsent(settings));
-  } else if (payload.metrikaId) startAnalytics(payload.metrikaId);
+  // Where the counter waits for consent, the notice's chunk decides (docs/operations.md, "Consent to analytics").
+  if (payload.analyticsConsent)
+    void analyticsChunk(() => import('./components/AnalyticsNotice')).then((n) => n?.startAnalyticsConsent(payload));
+  else if (payload.metrikaId) startAnalytics(payload.metrikaId);
 }
 
 void start();

@@ -5,8 +5,6 @@
  * (client/analytics/consent.ts) or at once with ANALYTICS_CONSENT=implied; until then nothing loads
  * and every call here is dropped, never kept for later. docs/operations.md, "Analytics".
  */
-import type { EcommerceEvent } from './ecommerce';
-import type { Goal } from './goals';
 import type * as metrikaModule from './metrika';
 
 type Counter = typeof metrikaModule;
@@ -37,12 +35,12 @@ export function startAnalytics(id: number): void {
   counter = analyticsChunk(() => import('./metrika')).then((metrika) => (metrika?.start(id, first), metrika));
 }
 
-/** To the running counter, if there is one; otherwise dropped. */
-const send = (call: (metrika: Counter) => void) => void counter?.then((metrika) => metrika && call(metrika));
+/** The running counter, if any (client/analytics/events.ts sends to it). */
+export const runningCounter = () => counter;
 
 /** Consent withdrawn: nothing more goes to the counter from this page. */
 export function stopAnalytics(): void {
-  send((metrika) => metrika.stop());
+  void counter?.then((metrika) => metrika?.stop());
   counter = undefined;
 }
 
@@ -50,11 +48,5 @@ export function stopAnalytics(): void {
 export function pageOpened(): void {
   const url = location.href;
   const title = document.title;
-  send((metrika) => metrika.hit(url, title));
+  void counter?.then((metrika) => metrika?.hit(url, title));
 }
-
-/** One of the goals of client/analytics/goals.ts (their names live in the counter's chunk). */
-export const reachGoal = (goal: Goal) => send((metrika) => metrika.goal(goal));
-
-/** An e-commerce event (client/analytics/ecommerce.ts). */
-export const trackEcommerce = (event: EcommerceEvent) => send((metrika) => metrika.ecommerce(event));

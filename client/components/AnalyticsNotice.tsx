@@ -9,7 +9,7 @@ import {
   subscribeAnalyticsNotice,
   type AnalyticsSettings,
 } from '#client/analytics/consent';
-import { analyticsSettingsAttribute, privacyCookiesPath } from './AnalyticsSettingsLink';
+import { analyticsSettingsSelector, privacyCookiesPath } from './AnalyticsSettingsLink';
 
 const useNotice = () => useSyncExternalStore(subscribeAnalyticsNotice, analyticsNoticeState, analyticsNoticeServerState);
 
@@ -80,7 +80,7 @@ export function startAnalyticsConsent(settings: AnalyticsSettings): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest(`[${analyticsSettingsAttribute}]`)) return;
+      if (!(event.target instanceof Element) || !event.target.closest(analyticsSettingsSelector)) return;
       event.preventDefault();
       reopenAnalyticsNotice();
     },

@@ -4,7 +4,7 @@ import { Link } from './Link';
 export const privacyCookiesPath = '/legal/privacy#section-cookies';
 
 /** What marks the footer's link for the notice's chunk, which opens the notice on its click. */
-export const analyticsSettingsAttribute = 'data-analytics-settings';
+export const analyticsSettingsSelector = '[data-analytics-settings]';
 
 /**
  * The footer's «Настройки cookie» (docs/operations.md, "Consent to analytics"): a link to the policy's
@@ -13,7 +13,7 @@ export const analyticsSettingsAttribute = 'data-analytics-settings';
  */
 export function AnalyticsSettingsLink() {
   return (
-    <Link to={privacyCookiesPath} {...{ [analyticsSettingsAttribute]: '' }}>
+    <Link to={privacyCookiesPath} data-analytics-settings="">
       Настройки cookie
     </Link>
   );

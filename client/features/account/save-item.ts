@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { trackEcommerce } from '#client/analytics/analytics';
+import { trackEcommerce } from '#client/analytics/events';
 import { accountMessages } from '#shared/auth/account-messages';
 import { authMessages } from '#shared/auth/messages';
 import { savesQueryKey } from '#shared/auth/query-keys';

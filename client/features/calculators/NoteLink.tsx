@@ -1,5 +1,5 @@
 import type { CalculatorId } from '#shared/calculators';
-import { reachGoal } from '#client/analytics/analytics';
+import { reachGoal } from '#client/analytics/events';
 
 /** The calculation note of the result with this query (docs/calculators.md, "Calculation note"). */
 export const noteHref = (id: CalculatorId, query: URLSearchParams) => `/api/calculators/${id}/note.pdf?${query.toString()}`;

@@ -3,7 +3,7 @@ import { quoteMessages } from '#shared/catalog/quote-messages';
 import { apiCall } from '#client/data/api-call';
 import { QuoteForm, useQuoteForm } from '#client/forms/QuoteForm';
 import { notify } from '#client/notifications/notify';
-import { reachGoal, trackEcommerce } from '#client/analytics/analytics';
+import { reachGoal, trackEcommerce } from '#client/analytics/events';
 import type { EcommerceProduct } from '#client/analytics/ecommerce';
 
 /** What a quote is asked for: a product, a ready-made panel, or a design from the designer (its address form). */

@@ -1,5 +1,5 @@
 import type { Spec } from '#shared/contract/specs';
-import { reachGoal } from '#client/analytics/analytics';
+import { reachGoal } from '#client/analytics/events';
 
 /** What each link downloads (docs/behaviour.md, "Documents"). */
 export const specDocumentLinks = [

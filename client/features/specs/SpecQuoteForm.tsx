@@ -4,7 +4,7 @@ import type { Spec } from '#shared/contract/specs';
 import { apiCall } from '#client/data/api-call';
 import { QuoteForm, useQuoteForm } from '#client/forms/QuoteForm';
 import { notify } from '#client/notifications/notify';
-import { reachGoal, trackEcommerce } from '#client/analytics/analytics';
+import { reachGoal, trackEcommerce } from '#client/analytics/events';
 
 /**
  * «Запросить КП» for the whole specification (docs/behaviour.md, "Specification"): the quote form's

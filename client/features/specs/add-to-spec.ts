@@ -1,5 +1,5 @@
 import { apiCall } from '#client/data/api-call';
-import { trackEcommerce } from '#client/analytics/analytics';
+import { trackEcommerce } from '#client/analytics/events';
 import { notify } from '#client/notifications/notify';
 import { specMessages } from '#shared/contract/spec-messages';
 import type { AddSpecLine, AddSpecLinesResult } from '#shared/contract/specs';

@@ -22,7 +22,7 @@ import { analoguesAnchor } from '#client/features/catalog/analogues-anchor';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { breadcrumbList, productData } from '#client/seo/structured-data';
 import { sectionPageMeta } from '#client/seo/section-meta';
-import { trackEcommerce } from '#client/analytics/analytics';
+import { trackEcommerce } from '#client/analytics/events';
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response> {
   const productid = params.productid ?? '';

@@ -30,7 +30,7 @@ function fakeBrowser(cookie: string) {
 }
 
 async function modules() {
-  return { consent: await import('#client/analytics/consent'), analytics: await import('#client/analytics/analytics') };
+  return { consent: await import('#client/analytics/consent'), analytics: await import('#client/analytics/events') };
 }
 /** The counter's chunk comes by dynamic import: let it arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

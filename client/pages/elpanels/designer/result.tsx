@@ -17,7 +17,7 @@ import { loadContract, loadMainMenu, useContract } from '#client/data/contract-d
 import type { AppDeps } from '#client/data/data';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 import { useHydrated } from '#client/components/use-hydrated';
-import { reachGoal } from '#client/analytics/analytics';
+import { reachGoal } from '#client/analytics/events';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { BillOfMaterials } from '#client/features/elpanels/BillOfMaterials';
 import { withDesignAddressStatus } from '#client/features/elpanels/designer/design-address-status';

@@ -1,5 +1,5 @@
 import { notify } from '#client/notifications/notify';
-import { reachGoal } from '#client/analytics/analytics';
+import { reachGoal } from '#client/analytics/events';
 import { authMessages } from '#shared/auth/messages';
 import { AgreementField } from '#client/forms/AgreementField';
 import { ConsentField, useConsentWaiver } from '#client/forms/ConsentField';
