@@ -1,6 +1,7 @@
 /** The HTML the contract allows in `html` fields; the BFF sanitises to the same list. */
 const allowed: Record<string, readonly string[]> = {
-  h2: [],
+  // An anchor a link can aim at, under the `section-` prefix only (server/upstream/sanitize-html.ts).
+  h2: ['id'],
   h3: [],
   p: [],
   ul: [],
@@ -35,6 +36,7 @@ export function htmlProblems(html: string): string[] {
       if (!attributeNames.includes(attribute!)) problems.push(`<${name} ${attribute}>`);
       if (attribute === 'href' && !/^(\/(?!\/)|https:\/\/)/.test(value!)) problems.push(`link ${value}`);
       if (attribute === 'src' && !/^\/api\/media\/[\w.-]+$/.test(value!)) problems.push(`img ${value}`);
+      if (attribute === 'id' && !/^section-[a-z0-9-]{1,40}$/.test(value!)) problems.push(`id ${value}`);
     }
   }
   return problems;
