@@ -32,6 +32,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         assetsDir: 'assets',
+        // No list of every chunk's dependencies in the entry: it cost the home page 2 KB gzip of file
+        // names (docs/decisions/007-javascript-budget.md). A lazy chunk's own imports load when the
+        // browser reads it; its CSS is still loaded with it.
+        modulePreload: false,
         rolldownOptions: { input: 'client/entry.client.tsx' },
       },
   ssr: { noExternal: [] },
