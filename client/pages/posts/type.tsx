@@ -33,6 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
   return { meta, page };
 }
 
+/** The cards of the first row on a wide screen (styles: `.cards`): their pictures load at once. */
+const postsFirstRow = 3;
+
 export default function PostsPage() {
   const { page } = useLoaderData() as PostsData;
   const postType = useParams().postType ?? '';
@@ -51,8 +54,8 @@ export default function PostsPage() {
         <p className="empty-state">В этом разделе пока нет публикаций.</p>
       ) : (
         <div className="cards">
-          {listing.items.map((post) => (
-            <PostCard key={post.id} post={post} headingLevel={2} />
+          {listing.items.map((post, index) => (
+            <PostCard key={post.id} post={post} headingLevel={2} lazy={index >= postsFirstRow} />
           ))}
         </div>
       )}
