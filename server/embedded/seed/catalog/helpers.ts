@@ -50,9 +50,12 @@ const unitAfterNumber = /(\d) (?=(?:А|кА|мА|В|кВ|Вт|К|ч|м|мм²|В
 
 /** Lowercase latin, digits and single hyphens: the shape of every id and url in the catalogue. */
 export function slug(text: string): string {
-  return [...text.replace(unitAfterNumber, '$1').toLowerCase()]
-    .map((char) => latinFor[char] ?? char)
-    .join('')
+  // One replace over the Cyrillic letters rather than a map over every character: the large
+  // catalogue's generator (../large/generate.ts) slugs each of its names and articles.
+  return text
+    .replace(unitAfterNumber, '$1')
+    .toLowerCase()
+    .replace(/[а-яё×²]/g, (char) => latinFor[char] ?? char)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
