@@ -42,7 +42,10 @@ export function createOutcomes(flash: SealedCookie<Flash>) {
       }
       // Messages of fields stand beneath their fields, as the browser's own validation would show
       // them; the form's block is for what no field explains (docs/behaviour.md, "Validation").
-      await flash.write(c, { ...form.flash, error: form.fieldErrors ? undefined : message, fieldErrors: form.fieldErrors });
+      // A refusal of the visitor's input comes back as the page's own status (docs/behaviour.md, "Without
+      // JavaScript"); an upstream that failed is no fault of theirs: that page stays a 200.
+      const refusal = status === 429 ? 429 : status >= 400 && status < 500 ? 400 : undefined;
+      await flash.write(c, { ...form.flash, error: form.fieldErrors ? undefined : message, fieldErrors: form.fieldErrors, refusal });
       c.header('cache-control', 'private, no-store');
       return c.redirect(withAuthView(form.back, form.flash.view ?? null, form.redirect), 303);
     },

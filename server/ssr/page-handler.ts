@@ -151,7 +151,9 @@ export function pageHandler(deps: PageHandlerDeps) {
 
     const result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });
     // c.body keeps the cookies set earlier (a cleared flash, a re-sealed session).
-    const respond: Respond = (body, status, headers) => {
+    const respond: Respond = (body, rendered, headers) => {
+      // The page shows why a form posted without JavaScript was refused: it says so with its status too.
+      const status = rendered === 200 && flash?.refusal ? flash.refusal : rendered;
       if (body === null) return c.body(null, status as 200, headers);
       return typeof body === 'string' ? c.body(body, status as 200, headers) : c.body(body, status as 200, headers);
     };

@@ -7,6 +7,8 @@ import { authViews } from './popup';
  * page that shows it, read once. `view`: the popup view to open; `form`: a page form that shows the
  * outcome itself; `notice`: a line shown at the foot of the page where JavaScript would show a toast
  * (docs/behaviour.md, "Without JavaScript").
+ * `refusal`: the post was refused for what the visitor sent; the page that shows why answers 400 (or 429),
+ * so the refusal's status reaches the browser after the redirect too.
  */
 export const flashForms = ['quote', 'specQuote', 'profile', 'passwordChange', 'import'] as const;
 export type FlashForm = (typeof flashForms)[number];
@@ -18,5 +20,7 @@ export const flashSchema = z.object({
   success: z.string().max(500).optional(),
   values: z.record(z.string(), z.string().max(1000)).optional(),
   fieldErrors: z.record(z.string(), z.string().max(200)).optional(),
+  /** The post was refused for the visitor's input: the page showing why answers with this status. */
+  refusal: z.union([z.literal(400), z.literal(429)]).optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;

@@ -49,13 +49,17 @@ describe('registration without the consent', () => {
     expect(site.exchangesSince(from)).toEqual([]);
   });
 
-  test('without JavaScript: back to the form, the message beneath the box, no account made', async () => {
+  test('without JavaScript: back to the form, whose page answers 400 with the message beneath the box, no account made', async () => {
     const person = newPerson();
     const visitor = new Visitor(site);
     const { personalDataConsent: _omitted, ...fields } = registrationBody(person, { agreement: 'on', callbackUrl: '/about' });
     const posted = await visitor.postForm('/api/auth/registration', fields as Record<string, string>);
     expect(posted.status).toBe(303);
     const page = await visitor.get(posted.headers.location!);
+    expect(page.status).toBe(400);
+    expect(page.headers['cache-control']).toContain('no-store');
+    // Read once: the same address again is the page alone, a 200.
+    expect((await visitor.get(posted.headers.location!)).status).toBe(200);
     const popup = popupOf(page.text);
     expect(popup.view).toBe('registration');
     expect(fieldMessage(popup.html, 'registration-consent')).toBe(required);
@@ -217,6 +221,9 @@ describe('the quote forms', () => {
     expect(refused.body.fields.personalDataConsent).toBe(required);
     const posted = await visitor.postForm('/api/quote-requests', { ...body, callbackUrl: '/' });
     expect(posted.status).toBe(303);
+    const shown = await visitor.get(posted.headers.location!);
+    expect(shown.status).toBe(400);
+    expect(shown.text).toContain(required);
     const sent = await visitor.postJson('/api/quote-requests', { ...body, personalDataConsent: true });
     expect(sent.status).toBe(200);
     expect(consentRows().at(-1)).toMatchObject({ kind: 'consent', form: 'quote', email: contact.email, address: visitor.ip });

@@ -268,7 +268,8 @@ describe('never reused', () => {
     });
     expect(posted.status).toBe(303);
     const landed = await visitor.get(posted.headers.location!).redirects(0);
-    expect(landed.status).toBe(200);
+    // It shows why the login was refused, with the refusal's status.
+    expect(landed.status).toBe(400);
     expect(landed.headers['x-cache']).toBeUndefined();
     expect(landed.headers['cache-control']).toBe('private, no-store');
     expect(landed.text).toContain('nobody@example.ru');
