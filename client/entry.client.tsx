@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
-import { analyticsChunk, counterLoading, startAnalytics } from './analytics/analytics';
+import { analyticsChunk, analyticsDecided, counterLoading, startAnalytics } from './analytics/analytics';
 import { browserActivate, browserFetcher } from './data/browser-fetcher';
 import { isChunkLoadError, loadAfterChunkError } from './navigation/chunk-reload';
 import { createQueryClient } from './data/data';
@@ -80,8 +80,13 @@ async function start() {
   );
   // Where the counter waits for consent, the notice's chunk decides (docs/operations.md, "Consent to analytics").
   if (payload.analyticsConsent)
-    void analyticsChunk(() => import('./components/AnalyticsNotice')).then((n) => n?.startAnalyticsConsent(payload));
-  else if (payload.metrikaId) startAnalytics(payload.metrikaId);
+    void analyticsChunk(() => import('./components/AnalyticsNotice'))
+      .then((n) => n?.startAnalyticsConsent(payload))
+      .finally(analyticsDecided);
+  else {
+    if (payload.metrikaId) startAnalytics(payload.metrikaId);
+    analyticsDecided();
+  }
 }
 
 void start();

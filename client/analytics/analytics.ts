@@ -35,8 +35,24 @@ export function startAnalytics(id: number): void {
   counter = analyticsChunk(() => import('./metrika')).then((metrika) => (metrika?.start(id, first), metrika));
 }
 
-/** The running counter, if any (client/analytics/events.ts sends to it). */
-export const runningCounter = () => counter;
+let settle = () => {};
+let decided = false;
+/**
+ * Settles once the entry has started the counter or decided not to. A page's first events (a product's
+ * `detail` on hydration) come before that decision: they wait for it rather than be dropped.
+ */
+const decision = new Promise<void>((resolve) => (settle = resolve));
+export function analyticsDecided(): void {
+  decided = true;
+  settle();
+}
+
+/**
+ * The counter running when the call is made (client/analytics/events.ts sends to it); before the
+ * decision, the one it starts. An event from before «Принять» is not kept for later.
+ */
+export const runningCounter = (): Promise<Counter | undefined> =>
+  decided ? (counter ?? Promise.resolve(undefined)) : decision.then(() => counter);
 
 /** Consent withdrawn: nothing more goes to the counter from this page. */
 export function stopAnalytics(): void {

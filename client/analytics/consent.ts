@@ -5,7 +5,7 @@
  * Yandex before «Принять».
  */
 import { analyticsConsentCookie, parseAnalyticsConsent, type AnalyticsChoice } from '#shared/analytics/consent-cookie';
-import { startAnalytics, stopAnalytics } from './analytics';
+import { analyticsDecided, startAnalytics, stopAnalytics } from './analytics';
 
 export interface AnalyticsSettings {
   metrikaId?: number;
@@ -25,6 +25,11 @@ function show(next: typeof notice): void {
 
 /** After hydration: the counter as the settings and the visitor's choice say. */
 export function setupAnalytics(settings: AnalyticsSettings): void {
+  decideCounter(settings);
+  analyticsDecided();
+}
+
+function decideCounter(settings: AnalyticsSettings): void {
   if (!settings.metrikaId) return;
   if (settings.analyticsConsent !== 'ask') return startAnalytics(settings.metrikaId);
   counterId = settings.metrikaId;

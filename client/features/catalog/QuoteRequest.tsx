@@ -12,8 +12,11 @@ export interface QuoteSubject {
   value: string;
   name: string;
   unit: string;
-  /** A product's details for Metrika's e-commerce `purchase` (docs/operations.md, "Goals and e-commerce"). */
-  product?: Omit<EcommerceProduct, 'id' | 'quantity'>;
+  /**
+   * The catalogue products one unit of the subject is made of, for Metrika's e-commerce `purchase`
+   * (docs/operations.md, "Goals and e-commerce"): the product itself, or a panel's bill of materials.
+   */
+  products: readonly EcommerceProduct[];
 }
 
 /**
@@ -34,11 +37,10 @@ export function QuoteRequest({ subject }: { subject: QuoteSubject }) {
     onSent: (sent, values) => {
       notify.success(quoteMessages.sentTitle, { description: sent.message });
       reachGoal('quoteRequestSent');
-      if (subject.field === 'productId') {
-        const quantity = Number(String(values.quantity).replace(',', '.'));
-        const product = { ...subject.product, id: subject.value, ...(quantity > 0 ? { quantity } : {}) };
-        trackEcommerce({ purchase: { actionField: { id: String(sent.id) }, products: [product] } });
-      }
+      const asked = Number(String(values.quantity).replace(',', '.'));
+      const units = asked > 0 ? asked : 1;
+      const products = subject.products.map((product) => ({ ...product, quantity: (product.quantity ?? 1) * units }));
+      if (products.length) trackEcommerce({ purchase: { actionField: { id: String(sent.id) }, products } });
     },
   });
   return (

@@ -16,6 +16,7 @@ import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
 import { RailScroll } from '#client/features/elpanels/RailScroll';
 import { SingleLineDiagram } from '#client/features/elpanels/SingleLineDiagram';
 import { useDeviceFacts } from '#client/features/elpanels/use-device-facts';
+import { billProducts } from '#client/features/elpanels/bill-products';
 import { sectionPageMeta } from '#client/seo/section-meta';
 import { moduleWord } from '#shared/designer/count-words';
 
@@ -65,7 +66,7 @@ export default function ElPanelPage() {
               Открыть в конструкторе
             </Link>
           </div>
-          <QuoteRequest subject={{ field: 'panelId', value: panel.id, name: panel.name, unit: 'шт' }} />
+          <QuoteRequest subject={{ field: 'panelId', value: panel.id, name: panel.name, unit: 'шт', products: billProducts(lines) }} />
         </div>
       </div>
 

@@ -106,7 +106,7 @@ export default function ProductPage() {
               value: product.id,
               name: product.name,
               unit: product.unit,
-              product: ecommerce,
+              products: [ecommerce],
             }}
           />
         </div>

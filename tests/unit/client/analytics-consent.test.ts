@@ -83,6 +83,14 @@ describe('analytics waiting for consent', () => {
     expect(added).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
   });
 
+  it('a page’s first event, sent before the cookie is read (a product’s `detail` on hydration), reaches the counter it starts', async () => {
+    const { page } = fakeBrowser('analytics_consent=granted');
+    const { consent, analytics } = await modules();
+    analytics.trackEcommerce({ detail: { products: [{ id: 'p' }] } });
+    consent.setupAnalytics({ metrikaId: 123, analyticsConsent: 'ask' });
+    await vi.waitFor(() => expect(page.dataLayer).toEqual([{ ecommerce: { currencyCode: 'RUB', detail: { products: [{ id: 'p' }] } } }]));
+  });
+
   it.each([
     ['analytics_consent=granted', true, false],
     ['analytics_consent=denied', false, false],

@@ -20,6 +20,7 @@ import { useHydrated } from '#client/components/use-hydrated';
 import { reachGoal } from '#client/analytics/events';
 import { QuoteRequest } from '#client/features/catalog/QuoteRequest';
 import { BillOfMaterials } from '#client/features/elpanels/BillOfMaterials';
+import { billProducts } from '#client/features/elpanels/bill-products';
 import { withDesignAddressStatus } from '#client/features/elpanels/designer/design-address-status';
 import { DesignDocuments } from '#client/features/elpanels/DesignDocuments';
 import { DesignFindings } from '#client/features/elpanels/DesignFindings';
@@ -181,7 +182,7 @@ function DecodedDesign({ encoded, design }: { encoded: string; design: Design })
       </section>
 
       <div className="design-result__quote">
-        <QuoteRequest subject={{ field: 'design', value: encoded, name: title, unit: 'шт' }} />
+        <QuoteRequest subject={{ field: 'design', value: encoded, name: title, unit: 'шт', products: billProducts(lines) }} />
       </div>
     </div>
   );
