@@ -92,3 +92,43 @@ for (const viewport of [
     await expect(page.getByRole('region', { name: 'Мои согласия' })).toContainText('Отозвано');
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('register without the consent box: the page answers 400 with the message beneath it, the values kept; ticked, registered', async ({
+    page,
+  }) => {
+    const person = e2ePerson('consentnojs');
+    await page.goto('/?auth=registration');
+    const dialog = popup(page);
+    await dialog.getByLabel('Имя').fill(person.name);
+    await dialog.getByLabel('Телефон').fill(person.phoneNumber);
+    await dialog.getByLabel('E-mail').fill(person.email);
+    await dialog.getByLabel('Пароль', { exact: true }).fill(person.password);
+    await dialog.getByLabel('Повторите пароль').fill(person.password);
+    await page.locator('#registration-agreement').check();
+
+    // The browser's own check stands in the way of an unticked required box: a visitor whose browser
+    // skips it (or a forged post) is what the server refuses.
+    await page
+      .locator('form')
+      .filter({ has: page.locator('#registration-agreement') })
+      .evaluate((form) => form.setAttribute('novalidate', ''));
+    const landed = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().includes('auth=registration'),
+    );
+    await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    expect((await landed).status()).toBe(400);
+    await expect(popupTitle(page)).toHaveText('Регистрация');
+    await expect(dialog.locator('#registration-consent-error')).toHaveText(required);
+    await expect(dialog.getByLabel('E-mail')).toHaveValue(person.email);
+
+    await dialog.getByLabel('Пароль', { exact: true }).fill(person.password);
+    await dialog.getByLabel('Повторите пароль').fill(person.password);
+    await page.locator('#registration-agreement').check();
+    await dialog.getByRole('checkbox', { name: consentName }).check();
+    await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(popupTitle(page)).toHaveText('Регистрация завершена');
+  });
+});

@@ -267,6 +267,95 @@ test.describe('with METRIKA_ID', () => {
       expect(problems).toEqual([]);
     });
   }
+  /** Accepted: a product page opened directly is a `detail`, «В спецификацию» an `add`; the quotes are `purchase`s. */
+  test('accepted: detail on a direct product page, add from «В спецификацию», purchase for the spec’s and a panel’s quote', async ({
+    page,
+  }) => {
+    const problems = collectConsoleProblems(page);
+    const refused = await violations(page);
+    await offline(page);
+    await accepted(page);
+    const ecommerceOf = async (action: string) =>
+      ((await ecommerceEvents(page)) as Array<{ ecommerce: Record<string, unknown> }> | undefined)?.filter((e) => action in e.ecommerce);
+
+    // The product's address as a search engine would bring the visitor there: a full page load.
+    await page.goto(`${origin}${breakers}`);
+    const href = (await page.locator('.product-card__title a').first().getAttribute('href'))!;
+    await page.goto(`${origin}${href}`);
+    await waitForHydration(page);
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await expect
+      .poll(() => ecommerceOf('detail'))
+      .toEqual([
+        {
+          ecommerce: {
+            currencyCode: 'RUB',
+            detail: { products: [expect.objectContaining({ id: expect.any(String), name, price: expect.any(Number) })] },
+          },
+        },
+      ]);
+    const [{ ecommerce: detail }] = (await ecommerceOf('detail'))! as [
+      { ecommerce: { detail: { products: [{ id: string; price: number }] } } },
+    ];
+    const { id: productId, price } = detail.detail.products[0];
+
+    await page.getByRole('button', { name: 'В спецификацию' }).first().click();
+    await expect(toast(page, 'Добавлено в спецификацию')).toBeVisible();
+    await expect
+      .poll(() => ecommerceOf('add'))
+      .toEqual([{ ecommerce: { currencyCode: 'RUB', add: { products: [{ id: productId, quantity: 1 }] } } }]);
+
+    await page.goto(`${origin}/spec`);
+    await waitForHydration(page);
+    await page.locator('#spec-quote > summary').click();
+    const form = page.locator('#spec-quote form');
+    await form.getByLabel('Имя').fill('Пётр Кузнецов');
+    await form.getByLabel('Телефон').fill('+7 (912) 555-44-33');
+    await form.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }).check();
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/specs/current/quote');
+    await form.getByRole('button', { name: 'Отправить запрос' }).click();
+    const { id: specQuote } = (await (await sent).json()) as { id: number };
+    await expect.poll(() => ymCalls(page)).toContainEqual([counter, 'reachGoal', 'quote_request_sent']);
+    await expect
+      .poll(() => ecommerceOf('purchase'))
+      .toEqual([
+        {
+          ecommerce: {
+            currencyCode: 'RUB',
+            purchase: {
+              actionField: { id: String(specQuote) },
+              products: [expect.objectContaining({ id: productId, name, price, quantity: 1 })],
+            },
+          },
+        },
+      ]);
+
+    // A ready-made panel is no product of the catalogue: its quote counts the products of its bill, × 2 panels.
+    await page.goto(`${origin}/elpanels`);
+    await page.goto(`${origin}${await page.locator('.panel-card__title a').first().getAttribute('href')}`);
+    await waitForHydration(page);
+    const bill = await page.locator('.bom tbody tr').count();
+    expect(bill).toBeGreaterThan(1);
+    await page.getByText('Запросить коммерческое предложение').click();
+    const panelForm = page.locator('.quote__form');
+    await panelForm.getByLabel('Имя').fill('Пётр Кузнецов');
+    await panelForm.getByLabel('Телефон').fill('+7 (912) 555-44-33');
+    await panelForm.getByLabel('Количество').fill('2');
+    await panelForm.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }).check();
+    const panelSent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote-requests');
+    await panelForm.getByRole('button', { name: 'Отправить запрос' }).click();
+    const { id: panelQuote } = (await (await panelSent).json()) as { id: number };
+    // A page of its own (a full load): its events start afresh.
+    await expect.poll(async () => (await ecommerceOf('purchase'))?.length).toBe(1);
+    const [panelPurchase] = (await ecommerceOf('purchase'))! as Array<{
+      ecommerce: { purchase: { actionField: { id: string }; products: Array<{ id: string; quantity: number }> } };
+    }>;
+    expect(panelPurchase!.ecommerce.purchase.actionField).toEqual({ id: String(panelQuote) });
+    expect(panelPurchase!.ecommerce.purchase.products).toHaveLength(bill);
+    for (const product of panelPurchase!.ecommerce.purchase.products) expect(product.quantity % 2).toBe(0);
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('without METRIKA_ID nothing goes to Yandex and no counter code loads', async ({ page }) => {

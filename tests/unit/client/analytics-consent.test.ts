@@ -83,7 +83,8 @@ describe('analytics waiting for consent', () => {
     expect(added).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
   });
 
-  it('a page’s first event, sent before the cookie is read (a product’s `detail` on hydration), reaches the counter it starts', async () => {
+  // A product's `detail` is sent on hydration, before the entry has read the cookie.
+  it('a page’s first event, sent before the cookie is read, reaches the counter it starts', async () => {
     const { page } = fakeBrowser('analytics_consent=granted');
     const { consent, analytics } = await modules();
     analytics.trackEcommerce({ detail: { products: [{ id: 'p' }] } });
