@@ -193,9 +193,8 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
     if (!parsed.ok) return parsed.response;
 
     const { name, phoneNumber, email, password, confirmPassword } = parsed.data;
-    // No consent on record, no processing: the version agreed to is known before the account is made.
-    const version = deps.consents.required ? await deps.consents.version() : undefined;
-    if (deps.consents.required && !version)
+    // No consent on record, no processing: recorded before the account is made.
+    if (deps.consents.required && !(await deps.consents.recordBeforeProcessing(c, 'registration', { email, phone: phoneNumber })))
       return outcomes.failure(c, mode, 502, 'registration_failed', accountMessages.upstreamDown, form);
     // Sign-up does not sign in: the account needs activation first.
     const created = await auth.signUp({
@@ -210,7 +209,6 @@ export function authRoutes(deps: AccountRouteDeps): Hono {
       // (docs/behaviour.md, "Messages of the account calls").
       return outcomes.failure(c, mode, statusOf(created), 'registration_failed', created.message ?? authMessages.registrationFailure, form);
     }
-    if (version) await deps.consents.record(c, 'registration', version, { email, phone: phoneNumber });
     return outcomes.success(
       c,
       mode,

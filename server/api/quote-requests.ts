@@ -50,8 +50,9 @@ export function quoteRequestRoutes(
     const wait = await deps.limits.consume(accountLimits.quote(deps.clientIp(c)));
     if (wait) return fail(429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
     // No consent on record, no processing (docs/behaviour.md, "Consent to the processing of personal data").
-    const version = deps.consents.required ? await deps.consents.version() : undefined;
-    if (deps.consents.required && !version) return fail(502, 'upstream', accountMessages.upstreamDown);
+    const subject = { email: parsed.data.email, phone: parsed.data.phoneNumber };
+    if (deps.consents.required && !(await deps.consents.recordBeforeProcessing(c, 'quote', subject)))
+      return fail(502, 'upstream', accountMessages.upstreamDown);
 
     const { personalDataConsent: _consent, ...fields } = parsed.data;
     const result = await deps.auth.send('POST', quotePaths.create, {
@@ -64,7 +65,6 @@ export function quoteRequestRoutes(
     }
     const created = quoteCreatedSchema.safeParse(result.value);
     if (!created.success) return mode === 'json' ? answerUpstreamFailure(c, { status: 502 }) : fail(502, 'upstream', quoteMessages.failure);
-    if (version) await deps.consents.record(c, 'quote', version, { email: fields.email, phone: fields.phoneNumber });
     return deps.outcomes.success(
       c,
       mode,

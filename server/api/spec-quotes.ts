@@ -80,8 +80,9 @@ export function specQuoteRoutes(
     const wait = await deps.limits.consume(accountLimits.quote(deps.clientIp(c)));
     if (wait) return fail(429, 'too_many_attempts', accountMessages.tooManyAttempts(wait));
     // No consent on record, no processing (docs/behaviour.md, "Consent to the processing of personal data").
-    const version = deps.consents.required ? await deps.consents.version() : undefined;
-    if (deps.consents.required && !version) return fail(502, 'upstream', accountMessages.upstreamDown);
+    const subject = { email: parsed.data.email, phone: parsed.data.phoneNumber };
+    if (deps.consents.required && !(await deps.consents.recordBeforeProcessing(c, 'spec-quote', subject)))
+      return fail(502, 'upstream', accountMessages.upstreamDown);
 
     const owner = await ownerOf(c);
     if (!owner.ok) return failUpstream(owner);
@@ -96,7 +97,6 @@ export function specQuoteRoutes(
     if (!result.ok) return failUpstream(result);
     const created = quoteCreatedSchema.safeParse(result.value);
     if (!created.success) return fail(502, 'upstream', quoteMessages.failure);
-    if (version) await deps.consents.record(c, 'spec-quote', version, { email: fields.email, phone: fields.phoneNumber });
     const message = quoteMessages.sent(created.data.id);
     return outcomes.success(c, mode, { id: created.data.id, message }, { to: back, flash: { form: 'specQuote', success: message } });
   };

@@ -19,6 +19,11 @@ export interface ConsentService {
    * else the e-mail and phone given. False when upstream did not take it (logged).
    */
   record(c: Context, form: ConsentForm, version: string, subject: { email?: string; phone?: string }): Promise<boolean>;
+  /**
+   * No consent on record, no processing: reads the document's version and records the consent before
+   * the form is processed. False when either fails — the form is then refused, nothing processed.
+   */
+  recordBeforeProcessing(c: Context, form: ConsentForm, subject: { email?: string; phone?: string }): Promise<boolean>;
 }
 
 /**
@@ -34,8 +39,12 @@ export function createConsentService(deps: {
   clientIp(c: Context): string;
   logger: Logger;
 }): ConsentService {
-  return {
+  const service: ConsentService = {
     required: deps.required,
+    async recordBeforeProcessing(c, form, subject) {
+      const version = await service.version();
+      return version !== undefined && (await service.record(c, form, version, subject));
+    },
     async version() {
       try {
         const document = await deps.upstream.get('document', { slug: 'consent' });
@@ -58,8 +67,9 @@ export function createConsentService(deps: {
       const result = signedIn
         ? await deps.sessions.withToken(c, (token) => deps.auth.send('POST', consentPaths.record, { token, body }))
         : await deps.auth.send('POST', consentPaths.record, { body });
-      if (!result.ok) deps.logger.error({ status: result.status, form }, 'consent given but not recorded upstream');
+      if (!result.ok) deps.logger.error({ status: result.status, form }, 'consent given but not recorded upstream: the form is refused');
       return result.ok;
     },
   };
+  return service;
 }

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { consentListSchema, consentPaths } from '#shared/contract/consents';
+import { quotePaths } from '#shared/contract/quotes';
 import { documentVersion } from '#server/consent/consent-service';
 import { consent } from '#server/embedded/seed/consent';
 import { popupOf } from '#tests/support/html-checks';
@@ -238,5 +239,43 @@ describe('the quote forms', () => {
     const sent = await visitor.postJson('/api/specs/current/quote', { ...contact, personalDataConsent: true });
     expect(sent.status).toBe(200);
     expect(consentRows().at(-1)).toMatchObject({ kind: 'consent', form: 'spec-quote', phone: contact.phoneNumber, address: visitor.ip });
+  });
+});
+
+describe('no consent on record, no processing', () => {
+  // An upstream that takes every call but the consent's record.
+  let refusing: AccountSite;
+  beforeAll(() => {
+    refusing = createAccountSite({
+      upstream: (request, next) =>
+        request.method === 'POST' && new URL(request.url).pathname === consentPaths.record
+          ? Promise.resolve(Response.json({ status: 500, error: 'internal', data: 'Ошибка' }, { status: 500 }))
+          : next(request),
+    });
+  });
+  afterAll(() => refusing.close());
+
+  test('a record upstream refuses: registration and quote refused with 502, no account and no quote made', async () => {
+    const person = newPerson();
+    const visitor = new Visitor(refusing);
+    const registration = await visitor.postJson('/api/auth/registration', registrationBody(person));
+    expect(registration.status).toBe(502);
+    expect(registration.body.data).toBe('Сервис временно недоступен. Попробуйте через минуту.');
+    expect(await refusing.mails(person.email)).toEqual([]);
+
+    const listing = await refusing.embedded.app.request('/api/catalog/sections/modulnye-avtomaticheskie-vyklyuchateli/products');
+    const productId = ((await listing.json()) as { items: { id: string }[] }).items[0]!.id;
+    const from = refusing.exchanges.length;
+    const quote = await visitor.postJson('/api/quote-requests', {
+      name: 'Пётр Кузнецов',
+      phoneNumber: '+7 912 555-44-33',
+      quantity: '2',
+      productId,
+      personalDataConsent: true,
+    });
+    expect(quote.status).toBe(502);
+    const asked = refusing.exchangesSince(from).map((e) => `${e.method} ${e.path}`);
+    expect(asked).toContain(`POST ${consentPaths.record}`);
+    expect(asked).not.toContain(`POST ${quotePaths.create}`);
   });
 });
