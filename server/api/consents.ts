@@ -3,7 +3,6 @@ import { consentMessages } from '#shared/auth/consent-messages';
 import { consentListSchema, consentPaths } from '#shared/contract/consents';
 import { fillPath } from '#shared/contract/paths';
 import { accountMessages } from '#shared/auth/account-messages';
-import { apiError } from './api-error';
 import { answerUpstreamFailure } from './upstream-failure';
 import type { AccountRouteDeps } from './auth';
 import { safeRedirectPath } from '#shared/auth/safe-redirect';
@@ -54,7 +53,6 @@ export function consentRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' |
       result.ok ? message! : (message ?? failureText(result.status)),
     );
   });
-  app.post('/*', (c) => apiError(c, 404, 'not_found', consentMessages.notFound));
 
   async function backWithNotice(c: Context, back: string, ok: boolean, text: string) {
     c.header('cache-control', 'private, no-store');

@@ -162,7 +162,11 @@ describe('the log is append-only', () => {
     const { visitor } = await signedInMember(site);
     const [mine] = consentListSchema.parse((await visitor.get('/api/consents/my').set('Accept', 'application/json')).body);
     const body = { form: 'quote', document: 'consent', version: 'a'.repeat(64), email: null, phone: null, address: '1.2.3.4' };
-    expect((await visitor.postJson('/api/consents', body)).status).toBe(404);
+    const recorded = await visitor.postJson('/api/consents', body);
+    expect(recorded.status).toBe(404);
+    // No such call of the site's: the API's own «not found», not a consent's.
+    expect(recorded.body.data).not.toBe('Согласие не найдено');
+    expect(consentRows().some((r) => r.version === body.version)).toBe(false);
     for (const method of ['put', 'patch', 'delete'] as const) {
       const answer = await visitor.agent[method](`/api/consents/${mine!.id}`).set('Host', 'site.test').set('Origin', 'http://site.test');
       expect([404, 405], `${method} at the site`).toContain(answer.status);
