@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile) on every page type of tests/support/page-types.ts with
-// performance measured too, one page at a time, and a table of the scores. It runs the quality
+// performance measured too, one page at a time, and a table of the scores with each page's largest
+// contentful paint and total blocking time (ms, Lighthouse's simulated mobile). It runs the quality
 // gate itself (tests/e2e/quality-lighthouse.spec.ts) with LIGHTHOUSE_PERFORMANCE=1 against the
 // production build that Playwright starts (a fresh data folder, loopback, E2E_PORT or 3107), so it
 // fails exactly when the gate does. The scores stay in test-results/lighthouse/summary.json.
@@ -31,7 +32,7 @@ try {
   process.exit(run.status || 1);
 }
 
-const columns = ['performance', 'accessibility', 'best-practices', 'seo'];
+const columns = ['performance', 'lcpMs', 'tbtMs', 'accessibility', 'best-practices', 'seo'];
 const shortened = (address) => (address.length > 60 ? `${address.slice(0, 57)}...` : address);
 const rows = Object.entries(summary).map(([name, scores]) => [
   name,

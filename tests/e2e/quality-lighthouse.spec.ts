@@ -154,6 +154,9 @@ for (const type of pageTypes) {
     expect(lhr.runtimeError?.message, `${path}: Lighthouse could not load it`).toBeUndefined();
     expect(lhr.finalDisplayedUrl, `${path}: Lighthouse was sent elsewhere`).toBe(`${baseURL}${path}`);
     const scores = Object.fromEntries(Object.entries(results).map(([id, r]) => [id, Math.round((r.score ?? 0) * 100)]));
+    // With performance, what it is made of most: the largest paint and the main thread's blocking time (ms, simulated mobile).
+    const timing = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN);
+    if (measuresPerformance) Object.assign(scores, { lcpMs: timing('largest-contentful-paint'), tbtMs: timing('total-blocking-time') });
     record(type, path, scores, expected);
     console.log(`Lighthouse ${type.name} (${path}): ${JSON.stringify(scores)}`);
     expect(gated.flatMap((id) => (results[id]!.score === 1 ? [] : [`${id} ${scores[id]}: ${results[id]!.missed.join('; ')}`]))).toEqual([]);
