@@ -2,29 +2,39 @@
 // machine can serve at all. docs/operations.md, "# Benchmark".
 //
 // It starts the production build (embedded API, loopback only, a fresh data folder), finds real
-// addresses through the site's own API, then loads each with autocannon (50 connections, 8 s by
-// default) as a browser and, for pages, as YandexBot — pages are served from reused HTML, as in
-// production (docs/decisions/011-reused-public-html.md). In the same run a bare node:http server in
-// another process replays each answer's exact bytes from memory: that is the ceiling, and each
-// figure is printed as a ratio to it. Then: a page whose deferred section is 300 ms slow (time to
-// first and last byte), the section page rendered on every view (a query no one asked before), the
-// server's memory after the load, upstream calls per page view with warm caches, and what answering
-// /api through the BFF costs next to the embedded API called directly.
-// Writes bench/results.json, bench/results.md and the README block between the bench markers.
+// addresses through the site's own API, and loads each with wrk (scripts/bench-wrk.mjs; 50
+// connections, one thread, 4 s a run) as a browser and, for pages, as YandexBot — pages are served
+// from reused HTML, as in production (docs/decisions/011-reused-public-html.md). In the same run a
+// bare node:http server (scripts/bench-ceiling.mjs) answers each address with the site's very answer,
+// bytes and header lines, checked before any load: that is the ceiling. Every address is loaded in
+// at least three interleaved site/ceiling pairs and each figure is the median of its runs with the
+// lowest and highest (scripts/bench-stats.mjs). wrk's own CPU is printed with every run.
 //
-//   node scripts/bench.mjs [--seconds N] [--quick] [--connections N] [--no-save] [--rendered-only | --shell-only]
+// Then: the section page rendered on every view (its latency distribution at 50 connections, the
+// same pairs), the server's memory after the load, upstream calls per page view with warm caches,
+// what answering /api through the BFF costs next to the embedded API called directly, a page whose
+// deferred section is 300 ms slow (time to first and last byte), and what the home page's JavaScript
+// is made of per npm package and app folder (scripts/bench-js-split.mjs).
+// A full run writes bench/results.json, bench/results.md and the README block between the bench
+// markers (scripts/bench-report.mjs), with the previous run's figures beside the new ones.
 //
-// --rendered-only measures the section page rendered on every view three times against its ceiling,
-// in about a minute, and saves nothing: the figure to compare before and after a change to the render.
-// --shell-only measures only the home page with its deferred news list held 300 ms: when the shell
-// arrives (decoded, with accept-encoding: gzip, br) and the last byte; nothing saved.
+//   node scripts/bench.mjs [--quick] [--seconds N] [--fresh-seconds N] [--pairs N] [--connections N]
+//                          [--threads N] [--workers N] [--no-save] [--readme] [--no-js-split]
+//                          [--rendered-only | --shell-only]
+//
+// --quick: runs of 2 s (renders 4 s), pages as a browser only, about three minutes; it saves nothing
+// (the committed figures are full runs) unless --readme, which rewrites the README block only.
+// --workers N: the site is started with WEB_CONCURRENCY=N; without it the site picks its own number.
+// Either way the ceiling gets as many serving processes as the site turns out to run.
+// --rendered-only: only the section page rendered on every view, in pairs against its ceiling, about
+// a minute, nothing saved: the figure to compare before and after a change to the render.
+// --shell-only: only the home page with its deferred news list held 300 ms; nothing saved.
 //
 // Every load is bounded in time and connections, targets loopback only, and every process it starts
 // is stopped by its own PID on exit, on error and on Ctrl-C.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -32,8 +42,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { answerDifferences, answerKey } from './bench-ceiling.mjs';
+import { rebuildWithSourceMaps, scriptsLoadedBy, splitFiles } from './bench-js-split.mjs';
+import { clusterWorkers, cpuTicks, listeningPorts, processTree, readRss } from './bench-processes.mjs';
+import { previousFigures, readPreviousResults, renderMarkdown, writeReadmeBlock, writeResults } from './bench-report.mjs';
+import { formatSpread, medianSpread } from './bench-stats.mjs';
+import { clockTicksPerSecond, ensureWrk, generatorWarnShare, runWrk } from './bench-wrk.mjs';
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = '127.0.0.1';
 
@@ -54,62 +69,54 @@ const modes = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The ceiling: a bare node:http server in its own process that answers each stored path with the
-// stored bytes and the site's own headers (security headers, vary, etag, encoding), less what is
-// per connection or per moment. The parent sends the answers over IPC (Buffers, advanced
-// serialisation) and gets the port back.
-const perConnectionHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
-
-function serveCeiling() {
-  process.once('message', ({ answers }) => {
-    const byKey = new Map();
-    for (const answer of answers) {
-      const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perConnectionHeaders.has(name)));
-      headers['content-length'] = String(answer.body.length);
-      byKey.set(`${answer.userAgent}\n${answer.path}`, { headers, body: Buffer.from(answer.body) });
-    }
-    const server = http.createServer((req, res) => {
-      const answer = byKey.get(`${req.headers['user-agent'] ?? ''}\n${req.url}`);
-      if (!answer) {
-        res.writeHead(404, { 'content-length': '0' });
-        res.end();
-        return;
-      }
-      res.writeHead(200, answer.headers);
-      res.end(answer.body);
-    });
-    server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-  });
-  // The parent went away (finished, or was killed): so does the ceiling.
-  process.on('disconnect', () => process.exit(0));
-}
-
-// ---------------------------------------------------------------------------------------------
 async function run() {
   const { values: options } = parseArgs({
     options: {
-      seconds: { type: 'string' },
       quick: { type: 'boolean', default: false },
+      seconds: { type: 'string' },
+      'fresh-seconds': { type: 'string' },
+      pairs: { type: 'string' },
       connections: { type: 'string' },
+      threads: { type: 'string' },
+      workers: { type: 'string' },
       'no-save': { type: 'boolean', default: false },
+      readme: { type: 'boolean', default: false },
+      'no-js-split': { type: 'boolean', default: false },
       'rendered-only': { type: 'boolean', default: false },
       'shell-only': { type: 'boolean', default: false },
     },
   });
-  const seconds = options.seconds !== undefined ? Number(options.seconds) : options.quick ? 3 : 8;
-  const connections = options.connections !== undefined ? Number(options.connections) : 50;
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) fail('--seconds: a whole number from 1 to 60');
-  if (!Number.isInteger(connections) || connections < 1 || connections > 200) fail('--connections: a whole number from 1 to 200');
+  const quick = options.quick;
+  const whole = (name, value, fallback, min, max) => {
+    const number = value === undefined ? fallback : Number(value);
+    if (!Number.isInteger(number) || number < min || number > max) fail(`--${name}: a whole number from ${min} to ${max}`);
+    return number;
+  };
+  const settings = {
+    quick,
+    seconds: whole('seconds', options.seconds, quick ? 2 : 4, 1, 60),
+    freshSeconds: whole('fresh-seconds', options['fresh-seconds'], quick ? 4 : 10, 2, 120),
+    pairs: whole('pairs', options.pairs, 3, 3, 15),
+    connections: whole('connections', options.connections, 50, 1, 1000),
+    threads: whole('threads', options.threads, 1, 1, 16),
+    workers: options.workers === undefined ? undefined : whole('workers', options.workers, 1, 1, 64),
+    jsSplit: !options['no-js-split'],
+  };
+  if (settings.threads > settings.connections) fail('--threads: at most --connections');
 
-  const bench = new Bench(loadAutocannon());
+  const bench = new Bench(settings);
   process.on('SIGINT', () => bench.interrupt('SIGINT'));
   process.on('SIGTERM', () => bench.interrupt('SIGTERM'));
   // Whatever happens, nothing this script started outlives it.
   process.on('exit', () => bench.killAllNow());
   try {
-    if (options['rendered-only']) await bench.renderedOnly({ seconds, connections });
+    bench.wrkPath = ensureWrk((message) => bench.log(message));
+    if (options['rendered-only']) await bench.renderedOnly();
     else if (options['shell-only']) await bench.shellOnly();
-    else await bench.main({ seconds, connections, save: !options['no-save'] });
+    else {
+      const save = quick ? (options.readme ? 'readme' : 'nothing') : options['no-save'] ? 'nothing' : 'all';
+      await bench.main(save);
+    }
   } catch (error) {
     console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     await bench.stopAll();
@@ -118,43 +125,29 @@ async function run() {
   await bench.stopAll();
 }
 
-/**
- * autocannon 9 appends every response body to a string (`body += chunk`, in its
- * PipelinedRequestsQueue), which decodes it as UTF-8: on Cyrillic HTML or gzip bytes that, not the
- * server, caps a run at about 4,000 req/s (100 KB) or 600 req/s (the 112 KB .gz) on this machine.
- * Nothing here reads the bodies (no expectBody, verifyBody or onResponse), so the bench counts the
- * bytes and drops the text: the load generator then reaches 15–25k req/s on the same answers.
- */
-function loadAutocannon() {
-  const autocannon = require('autocannon');
-  const queue = require('autocannon/lib/pipelinedRequestsQueue.js');
-  if (typeof queue?.prototype?.addBody === 'function') {
-    queue.prototype.addBody = function addBody() {};
-    return { autocannon, bodiesDecoded: false };
-  }
-  console.log('[bench] warning: autocannon has no PipelinedRequestsQueue.addBody to skip: bodies are decoded, the ceiling is lower');
-  return { autocannon, bodiesDecoded: true };
-}
-
 function fail(message) {
   console.error(`[bench] ${message}`);
   process.exit(2);
 }
 
 class Bench {
-  constructor({ autocannon, bodiesDecoded }) {
-    this.autocannon = autocannon;
-    this.bodiesDecoded = bodiesDecoded;
+  constructor(settings) {
+    this.settings = settings;
   }
 
   startedAt = performance.now();
+  ticksPerSecond = clockTicksPerSecond();
   /** @type {Map<number, { name: string, child: import('node:child_process').ChildProcess, tail: () => string }>} */
   processes = new Map();
   tempDirs = [];
   servers = [];
   agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  /** The autocannon instance running now, to stop on Ctrl-C. */
-  current = undefined;
+  /** The pids whose CPU must settle before a run: the site's, the ceiling's, the direct API's trees. */
+  idleRoots = [];
+  /** wrk runs above `generatorWarnShare` of a core (per thread). */
+  generatorWarnings = [];
+  /** The highest share of a core wrk used in any run. */
+  generatorMaxShare = 0;
 
   log(message) {
     const seconds = ((performance.now() - this.startedAt) / 1000).toFixed(1).padStart(5);
@@ -175,10 +168,15 @@ class Bench {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     const entry = { name, child, tail: () => tail };
-    this.processes.set(child.pid, entry);
-    child.on('exit', () => this.processes.delete(child.pid));
+    this.track(child, name, entry);
     this.log(`started ${name} (pid ${child.pid})`);
     return entry;
+  }
+
+  /** Keeps `child` in the list of what is stopped by its pid on exit, error and Ctrl-C. */
+  track(child, name, entry = { name, child, tail: () => '' }) {
+    this.processes.set(child.pid, entry);
+    child.on('exit', () => this.processes.delete(child.pid));
   }
 
   async stop(entry) {
@@ -192,7 +190,6 @@ class Bench {
   }
 
   async stopAll() {
-    this.current?.stop();
     for (const server of this.servers.splice(0)) server.close();
     await Promise.all([...this.processes.values()].map((entry) => this.stop(entry)));
     this.agent.destroy();
@@ -234,11 +231,12 @@ class Bench {
   // --- measuring --------------------------------------------------------------------------------
 
   /**
-   * Waits until the given processes use (almost) no CPU: after a run the site may still be rendering
-   * the requests that were in flight when the load stopped, and that would be counted against the
-   * next run (the ceiling's, on the same two cores).
+   * Waits until the given processes and their children use (almost) no CPU: after a run the site may
+   * still be rendering the requests that were in flight when the load stopped, and that would be
+   * counted against the next run (the ceiling's, on the same cores).
    */
-  async waitIdle(pids, maxMs = 20_000) {
+  async waitIdle(roots = this.idleRoots, maxMs = 20_000) {
+    const pids = roots.flatMap((pid) => processTree(pid));
     const started = performance.now();
     for (;;) {
       const before = pids.map(cpuTicks);
@@ -251,24 +249,66 @@ class Bench {
     return waited;
   }
 
-  async load(url, headers, { seconds, connections, idle }) {
-    await this.waitIdle(idle);
-    return new Promise((resolve, reject) => {
-      this.current = this.autocannon({ url, connections, duration: seconds, headers, timeout: 10 }, (error, result) => {
-        this.current = undefined;
-        if (error) reject(error);
-        else resolve(summarise(result));
-      });
+  /** One wrk run; `fresh`: the run's own name, for a query of its own on every request. */
+  async wrk(url, headers, { seconds, fresh }) {
+    if (!this.scriptDir) this.scriptDir = this.tempDir('bench-wrk-');
+    const result = await runWrk({
+      url,
+      headers,
+      seconds,
+      fresh,
+      connections: this.settings.connections,
+      threads: this.settings.threads,
+      scriptDir: this.scriptDir,
+      ticksPerSecond: this.ticksPerSecond,
+      track: (child, name) => this.track(child, name),
     });
+    const share = result.generator.coreShare;
+    if (share !== undefined) this.generatorMaxShare = Math.max(this.generatorMaxShare, share / this.settings.threads);
+    return result;
+  }
+
+  /**
+   * `pairs` rounds over `sides` (the site and its ceiling, and for /api the embedded API directly),
+   * each side once a round, the order reversed every other round so that no side always runs right
+   * after the same other one. Each run waits for the servers to go idle first.
+   * @param {string} label
+   * @param {{ name: string, url: string, headers: Record<string, string> }[]} sides
+   * @param {{ seconds: number, fresh?: boolean }} options
+   */
+  async rounds(label, sides, { seconds, fresh = false }) {
+    const runs = Object.fromEntries(sides.map((side) => [side.name, []]));
+    const runName = Date.now().toString(36);
+    for (let round = 0; round < this.settings.pairs; round++) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        await this.waitIdle();
+        const result = await this.wrk(side.url, side.headers, { seconds, fresh: fresh ? `${runName}.${round}.${side.name}` : undefined });
+        runs[side.name].push(result);
+        const share = result.generator.coreShare;
+        const cpu = share === undefined ? 'wrk CPU unknown' : `wrk ${Math.round((share / this.settings.threads) * 100)} % of a core`;
+        const errors = result.non2xx + Object.values(result.errors).reduce((sum, each) => sum + each, 0);
+        this.log(
+          `${label} · ${side.name} ${round + 1}/${this.settings.pairs}: ${thousands(Math.round(result.rps))} req/s, ` +
+            `p50 ${ms(result.latency.p50)} p90 ${ms(result.latency.p90)} p99 ${ms(result.latency.p99)} ms` +
+            `${errors ? `, ${errors} errors or non-2xx` : ''}; ${cpu}`,
+        );
+        if (share !== undefined && share / this.settings.threads > generatorWarnShare) {
+          const warning = `${label} · ${side.name} ${round + 1}: wrk at ${Math.round((share / this.settings.threads) * 100)} % of a core`;
+          this.generatorWarnings.push(warning);
+          this.log(`warning: ${warning}: the generator may be what limits this run, not the server`);
+        }
+      }
+    }
+    return runs;
   }
 
   /**
    * A steady `rate` of requests a second for `seconds`, at most 10 in flight, each timed to the
-   * microsecond (autocannon's latencies are whole milliseconds): below what either side can serve, so
-   * p50 is the time a call gains on its way, not the queue a saturated single thread builds.
+   * microsecond: below what either side can serve, so p50 is the time a call gains on its way, not
+   * the queue a saturated run builds.
    */
-  async steadyLatency(url, headers, { seconds, idle }, rate) {
-    await this.waitIdle(idle);
+  async steadyLatency(url, headers, seconds, rate) {
+    await this.waitIdle();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
     const times = [];
     let failed = 0;
@@ -292,80 +332,117 @@ class Bench {
     return { rps: Math.round(times.length / ((performance.now() - started) / 1000)), p50: at(0.5), p99: at(0.99), failed };
   }
 
-  /** Like `load`, each request with a query of its own: nothing can be reused, every view renders. */
-  async loadFresh(url, headers, { seconds, connections, idle }) {
-    await this.waitIdle(idle);
-    let counter = 0;
-    const base = new URL(url);
-    const separator = base.search ? '&' : '?';
-    return new Promise((resolve, reject) => {
-      this.current = this.autocannon(
-        {
-          url,
-          connections,
-          duration: seconds,
-          headers,
-          timeout: 10,
-          requests: [
-            { setupRequest: (request) => ({ ...request, path: `${base.pathname}${base.search}${separator}bench-view=${++counter}` }) },
-          ],
-        },
-        (error, result) => {
-          this.current = undefined;
-          if (error) reject(error);
-          else resolve(summarise(result));
-        },
-      );
-    });
-  }
-
-  /** The production build with its embedded API on a free loopback port and a fresh data folder. */
-  async startSite(env) {
+  /**
+   * The production build with its embedded API on a free loopback port and a fresh data folder;
+   * `WEB_CONCURRENCY` from --workers. Resolves once it answers and its number of serving processes
+   * (node:cluster workers, or its one process) holds.
+   */
+  async startSite(env, name = 'site (dist/server/main.js)') {
     const port = await freePort();
-    const site = this.start('site (dist/server/main.js)', ['dist/server/main.js'], {
+    const site = this.start(name, ['dist/server/main.js'], {
       NODE_ENV: 'production',
       HOST: host,
       PORT: String(port),
       DATA_DIR: this.tempDir('bench-site-'),
       LOG_LEVEL: 'warn',
+      ...(this.settings.workers !== undefined ? { WEB_CONCURRENCY: String(this.settings.workers) } : {}),
       ...env,
     });
     const origin = `http://${host}:${port}`;
     await this.waitForHttp(`${origin}/healthz`, site);
-    return { site, origin, port };
+    const serving = await this.servingProcesses(site);
+    return { site, origin, port, serving };
   }
 
-  /** The bare node:http server replaying `answers`, in its own process: its port once it listens. */
-  async startCeiling(answers) {
-    const ceiling = this.start('ceiling (bare node:http)', [fileURLToPath(import.meta.url), '--ceiling-server'], {}, { fork: true });
-    const ceilingPort = await new Promise((resolve, reject) => {
+  /**
+   * How many processes answer the site's requests: its node:cluster workers, or 1 when it serves
+   * from its own process. Workers start after the primary answers: the count is read until it has
+   * held for a second (at most 15 s).
+   */
+  async servingProcesses(site) {
+    const started = Date.now();
+    let count = -1;
+    let heldSince = Date.now();
+    for (;;) {
+      const now = clusterWorkers(site.child.pid).length;
+      if (now !== count) {
+        count = now;
+        heldSince = Date.now();
+      }
+      const enough = this.settings.workers === undefined || count >= this.settings.workers;
+      if ((enough && Date.now() - heldSince >= 1000) || Date.now() - started > 15_000) break;
+      await sleep(200);
+    }
+    const serving = Math.max(1, count);
+    this.log(
+      count > 0 ? `${site.name}: ${count} node:cluster workers` : `${site.name}: serves from its one process (no node:cluster workers)`,
+    );
+    if (this.settings.workers !== undefined && serving !== this.settings.workers)
+      this.log(`warning: --workers ${this.settings.workers} asked for, the site serves with ${serving}: the ceiling gets ${serving}`);
+    return serving;
+  }
+
+  /**
+   * The bare node:http ceiling answering `answers`, with `processes` serving processes, checked: for
+   * every answer, from each of its processes (a new connection each), the same status, header lines
+   * and body bytes as the site's (scripts/bench-ceiling.mjs, `answerDifferences`).
+   * @param {{ key: string, url: string, headers: Record<string, string>, status: number, rawHeaders: string[], body: Buffer }[]} answers
+   */
+  async startCeiling(answers, processes) {
+    const port = await freePort();
+    const ceiling = this.start(
+      `ceiling (bare node:http, ${processes} process${processes > 1 ? 'es' : ''})`,
+      [fileURLToPath(new URL('./bench-ceiling.mjs', import.meta.url))],
+      { BENCH_CEILING_PROCESSES: String(processes) },
+      { fork: true },
+    );
+    const listening = await new Promise((resolve, reject) => {
       ceiling.child.once('message', (message) => resolve(message.port));
       ceiling.child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code}):\n${ceiling.tail()}`)));
-      ceiling.child.send({ answers });
+      ceiling.child.send({ answers: answers.map(({ key, status, rawHeaders, body }) => ({ key, status, rawHeaders, body })), port });
     });
-    return { ceiling, ceilingPort };
+    const ceilingOrigin = `http://${host}:${listening}`;
+    for (const answer of answers) {
+      for (let i = 0; i < processes + 1; i++) {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const replay = await get(ceilingOrigin + answer.url, answer.headers, agent);
+        agent.destroy();
+        const differences = answerDifferences(answer, replay);
+        if (differences.length) throw new Error(`the ceiling's answer to ${answer.url} is not the site's:\n  ${differences.join('\n  ')}`);
+      }
+    }
+    this.log(`ceiling on ${ceilingOrigin}: ${answers.length} answers, each the site's status, header lines and bytes (checked)`);
+    return { ceiling, ceilingOrigin };
   }
 
-  /** The section page rendered on every view, three runs, against its ceiling; nothing saved. */
-  async renderedOnly({ seconds, connections }) {
-    const { site, origin } = await this.startSite({});
+  /** The site's answer to `url` as the ceiling will replay it (through a keep-alive connection, as wrk asks). */
+  async capture(origin, url, headers) {
+    const answer = await get(origin + url, headers, this.agent);
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+    return {
+      key: answerKey(headers['user-agent'] ?? '', url),
+      url,
+      headers,
+      status: answer.status,
+      rawHeaders: answer.rawHeaders,
+      body: answer.body,
+      decodedBytes: answer.decoded.length,
+      contentType: answer.headers['content-type'] ?? 'application/octet-stream',
+      contentEncoding: answer.headers['content-encoding'] ?? null,
+    };
+  }
+
+  /** The section page rendered on every view, in pairs against its ceiling; nothing saved. */
+  async renderedOnly() {
+    const { site, origin, serving } = await this.startSite({});
     const section = (await this.discover(origin)).targets.find((target) => target.name === 'section');
     const headers = headersFor(section, 'visitor');
-    const answer = await get(origin + section.path, headers, this.agent);
-    const { ceiling, ceilingPort } = await this.startCeiling([
-      { path: section.path, userAgent: headers['user-agent'], headers: answer.headers, body: answer.body },
-    ]);
-    const loadOptions = { seconds, connections, idle: [site.child.pid, ceiling.child.pid] };
-    const roof = await this.load(`http://${host}:${ceilingPort}${section.path}`, headers, loadOptions);
-    this.log(`ceiling for ${section.path}: ${roof.rps} req/s`);
-    await this.loadFresh(origin + section.path, headers, { ...loadOptions, seconds: 3 });
-    for (let run = 1; run <= 3; run++) {
-      const rendered = await this.loadFresh(origin + section.path, headers, loadOptions);
-      this.log(
-        `rendered on every view, run ${run}: ${rendered.rps} req/s (ratio ${(rendered.rps / roof.rps).toFixed(4)}), ` +
-          `p50 ${rendered.p50} ms, p99 ${rendered.p99} ms, non-2xx ${rendered.non2xx}`,
-      );
-    }
+    const fresh = await this.capture(origin, freshPath(section.path, 'capture'), headers);
+    const { ceiling, ceilingOrigin } = await this.startCeiling([fresh], serving);
+    this.idleRoots = [site.child.pid, ceiling.child.pid];
+    await this.wrk(origin + section.path, headers, { seconds: 3, fresh: `warm${Date.now().toString(36)}` });
+    const rendered = this.freshSummary(await this.freshRounds(origin, ceilingOrigin, section.path, headers));
+    this.log(describeRendered(rendered));
   }
 
   /** The home page with its deferred news list 300 ms slow, alone: when the shell arrives, decoded; nothing saved. */
@@ -375,16 +452,46 @@ class Bench {
     this.log(`crawler: ${JSON.stringify(slow.crawler)}`);
   }
 
-  async main({ seconds, connections, save }) {
-    const loadOptions = { seconds, connections };
-    this.log(
-      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; ` +
-        `${seconds} s × ${connections} connections a run`,
+  async freshRounds(origin, ceilingOrigin, sectionPath, headers) {
+    return this.rounds(
+      'section rendered on every view',
+      [
+        { name: 'site', url: origin + sectionPath, headers },
+        { name: 'ceiling', url: ceilingOrigin + sectionPath, headers },
+      ],
+      { seconds: this.settings.freshSeconds, fresh: true },
     );
+  }
+
+  /**
+   * The render runs' figures. wrk records only what completes within a run: when p99 nears the run's
+   * length, the slowest requests may not be in it at all, and the run must be longer.
+   */
+  freshSummary(runs) {
+    const summary = { ...pairSummary(runs.site, runs.ceiling), seconds: this.settings.freshSeconds };
+    const tooShort = summary.site.p99.max > (this.settings.freshSeconds * 1000) / 3;
+    if (tooShort)
+      this.log(
+        `warning: p99 of a render run reached ${ms(summary.site.p99.max)} ms, more than a third of its ${this.settings.freshSeconds} s: ` +
+          'slower requests may have been cut off; give --fresh-seconds more',
+      );
+    return { ...summary, runsTooShortForTail: tooShort };
+  }
+
+  /** @param {'all' | 'readme' | 'nothing'} save */
+  async main(save) {
+    const { settings } = this;
+    const loadAtStart = os.loadavg();
+    this.log(
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ` +
+        `${loadAtStart.map((each) => each.toFixed(2)).join(' ')}; wrk ${settings.threads} thread(s) × ${settings.connections} connections, ` +
+        `${settings.seconds} s a run (renders ${settings.freshSeconds} s), ${settings.pairs} site/ceiling pairs${settings.quick ? ', quick' : ''}`,
+    );
+    const previous = previousFigures(readPreviousResults(root));
 
     // 1. The built site with its embedded API.
     const metricsPort = await freePort();
-    const [slowStack, { site, origin, port }] = await Promise.all([
+    const [slowStack, { site, origin, port, serving }] = await Promise.all([
       this.startSlowStack(),
       this.startSite({ METRICS_PORT: String(metricsPort), SHUTDOWN_TIMEOUT_MS: '2000' }),
     ]);
@@ -392,50 +499,29 @@ class Bench {
 
     // 2. Real addresses, found through the running site.
     const discovered = await this.discover(origin);
-    const targets = discovered.targets;
+    const targets = discovered.targets.map((target) =>
+      settings.quick && target.kind === 'page' ? { ...target, modes: ['visitor'] } : target,
+    );
     for (const target of targets) this.log(`target ${target.name}: ${shorten(target.path, 100)}`);
 
-    // Each answer's exact bytes, per mode; a few sequential views warm the caches and the JIT.
+    // Each answer as sent, per mode; a few sequential views warm the caches and the JIT.
     const answers = [];
     for (const target of targets) {
       for (const mode of target.modes) {
         const headers = headersFor(target, mode);
-        const answer = await get(origin + target.path, headers, this.agent);
-        if (answer.status !== 200) throw new Error(`${target.path} (${mode}) answered ${answer.status}`);
+        const answer = await this.capture(origin, target.path, headers);
         for (let i = 0; i < 5; i++) await get(origin + target.path, headers, this.agent);
-        answers.push({
-          target: target.name,
-          mode,
-          path: target.path,
-          userAgent: headers['user-agent'],
-          contentType: answer.headers['content-type'] ?? 'application/octet-stream',
-          contentEncoding: answer.headers['content-encoding'],
-          headers: answer.headers,
-          body: answer.body,
-        });
+        answers.push({ ...answer, target: target.name, mode });
       }
     }
-    this.log(`captured ${answers.length} answers (${formatKb(answers.reduce((sum, a) => sum + a.body.length, 0))} KB)`);
+    // The section page rendered afresh: its answer differs from the reused one (x-cache, framing).
+    const sectionTarget = targets.find((target) => target.name === 'section');
+    const sectionHeaders = headersFor(sectionTarget, 'visitor');
+    const freshAnswer = await this.capture(origin, freshPath(sectionTarget.path, `capture${Date.now().toString(36)}`), sectionHeaders);
+    this.log(`captured ${answers.length + 1} answers (${formatKb(answers.reduce((sum, a) => sum + a.body.length, 0))} KB)`);
 
-    // 3. The ceiling, in its own process.
-    const { ceiling, ceilingPort } = await this.startCeiling(
-      answers.map(({ path: p, userAgent, headers, body }) => ({
-        path: p,
-        userAgent,
-        headers,
-        body,
-      })),
-    );
-    const ceilingOrigin = `http://${host}:${ceilingPort}`;
-    for (const answer of answers) {
-      const replay = await get(ceilingOrigin + answer.path, { 'user-agent': answer.userAgent }, undefined);
-      const sameHeaders = Object.entries(answer.headers).every(
-        ([name, value]) => perConnectionHeaders.has(name) || String(replay.headers[name]) === String(value),
-      );
-      if (replay.status !== 200 || !replay.body.equals(answer.body) || !sameHeaders)
-        throw new Error(`the ceiling does not replay ${answer.path}`);
-    }
-    this.log(`ceiling on ${ceilingOrigin}`);
+    // 3. The ceiling, in processes of its own, as many as the site serves with; checked answer by answer.
+    const { ceiling, ceilingOrigin } = await this.startCeiling([...answers, freshAnswer], serving);
 
     // The embedded API the site talks to: its loopback port, read from /proc (it is not logged at warn).
     const embeddedPort = this.embeddedPort(site.child.pid, [port, metricsPort]);
@@ -462,54 +548,54 @@ class Bench {
     if (directCheck.status !== 200) throw new Error(`the embedded API answered ${directCheck.status} to ${apiTarget.path}`);
     this.log(`embedded API for the /api comparison: ${direct.origin} (${direct.how})`);
 
-    // 4. The load: each target and mode on the site, then on the ceiling.
-    loadOptions.idle = [site.child.pid, ceiling.child.pid, ...(direct.pid ? [direct.pid] : [])];
-    const rssBefore = readRss(site.child.pid);
+    // 4. The load: each target and mode, on the site and the ceiling in interleaved pairs.
+    this.idleRoots = [site.child.pid, ceiling.child.pid, ...(direct.pid ? [direct.pid] : [])];
+    const rssBefore = this.siteMemory(site.child.pid);
     const rows = [];
     let proxyUnderLoad;
     for (const target of targets) {
       for (const mode of target.modes) {
         const headers = headersFor(target, mode);
         const answer = answers.find((a) => a.target === target.name && a.mode === mode);
-        const measured = await this.load(origin + target.path, headers, loadOptions);
-        const bare = await this.load(ceilingOrigin + target.path, headers, loadOptions);
-        const ratio = bare.rps > 0 ? measured.rps / bare.rps : 0;
+        const sides = [
+          { name: 'site', url: origin + target.path, headers },
+          { name: 'ceiling', url: ceilingOrigin + target.path, headers },
+          ...(target.kind === 'api' ? [{ name: 'direct', url: direct.origin + target.path, headers }] : []),
+        ];
+        const runs = await this.rounds(`${target.name} (${mode})`, sides, { seconds: settings.seconds });
+        const summary = pairSummary(runs.site, runs.ceiling);
         rows.push({
           target: target.name,
           kind: target.kind,
           mode,
           path: target.path,
           bytes: answer.body.length,
+          decodedBytes: answer.decodedBytes,
           contentType: answer.contentType,
-          contentEncoding: answer.contentEncoding ?? null,
-          site: measured,
-          ceiling: bare,
-          ratio: round(ratio, 4),
+          contentEncoding: answer.contentEncoding,
+          ...summary,
         });
         this.log(
-          `${target.name} (${mode}): ${measured.rps} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ` +
-            `non-2xx ${measured.non2xx}, errors ${measured.errors + measured.timeouts} | ` +
-            `ceiling ${bare.rps} req/s | ratio ${formatRatio(ratio)}`,
+          `${target.name} (${mode}): ${thousands(Math.round(summary.site.rps.median))} req/s, ceiling ` +
+            `${thousands(Math.round(summary.ceiling.rps.median))}: ratio ${formatSpread(summary.ratio, formatRatio)}`,
         );
-        if (target.kind === 'api') {
-          const straight = await this.load(direct.origin + target.path, headers, loadOptions);
-          proxyUnderLoad = { site: measured, direct: straight };
-          this.log(`${target.name} on the embedded API directly: ${straight.rps} req/s, p50 ${straight.p50} ms, p99 ${straight.p99} ms`);
-        }
+        if (runs.direct) proxyUnderLoad = { site: summary.site, direct: sideSummary(runs.direct) };
       }
     }
 
-    // 5a'. The section page with nothing reused: each view asks with a query no one asked before.
-    const sectionTarget = targets.find((target) => target.name === 'section');
-    const rendered = await this.loadFresh(origin + sectionTarget.path, headersFor(sectionTarget, 'visitor'), loadOptions);
-    this.log(`section (visitor) rendered on every view: ${rendered.rps} req/s, p50 ${rendered.p50} ms, p99 ${rendered.p99} ms`);
+    // 5a. The section page with nothing reused: each view asks with a query no one asked before.
+    const rendered = this.freshSummary(await this.freshRounds(origin, ceilingOrigin, sectionTarget.path, sectionHeaders));
+    this.log(describeRendered(rendered));
 
     // 5b. Memory after the load.
-    const rssAfter = readRss(site.child.pid);
-    this.log(`site RSS: ${rssBefore.rssMb} MB before the load, ${rssAfter.rssMb} MB after (peak ${rssAfter.peakMb} MB)`);
+    const rssAfter = this.siteMemory(site.child.pid);
+    this.log(
+      `site RSS: ${rssBefore.totalMb} MB before the load, ${rssAfter.totalMb} MB after ` +
+        `(${rssAfter.processes.map((each) => `${each.role} ${each.rssMb} MB, peak ${each.peakMb}`).join('; ')})`,
+    );
 
     // 5c. Upstream calls per page view with warm caches (once the renders still in flight have ended).
-    await this.waitIdle(loadOptions.idle);
+    await this.waitIdle();
     const views = 10;
     const upstreamPerView = [];
     for (const target of targets) {
@@ -532,30 +618,28 @@ class Bench {
     this.log(`upstream calls per view: ${upstreamPerView.map((u) => `${u.target}/${u.mode} ${u.perView}`).join(', ')}`);
 
     // 6. /api through the BFF against the embedded API itself, also one request at a time.
-    const sequentialSite = await this.sequentialMedian(origin + apiTarget.path, headersFor(apiTarget, 'visitor'), 200);
-    const sequentialDirect = await this.sequentialMedian(direct.origin + apiTarget.path, headersFor(apiTarget, 'visitor'), 200);
+    const apiHeaders = headersFor(apiTarget, 'visitor');
+    const sequentialSite = await this.sequentialMedian(origin + apiTarget.path, apiHeaders, 200);
+    const sequentialDirect = await this.sequentialMedian(direct.origin + apiTarget.path, apiHeaders, 200);
     const steadyRate = 500;
-    const steadySite = await this.steadyLatency(origin + apiTarget.path, headersFor(apiTarget, 'visitor'), loadOptions, steadyRate);
-    const steadyDirect = await this.steadyLatency(
-      direct.origin + apiTarget.path,
-      headersFor(apiTarget, 'visitor'),
-      loadOptions,
-      steadyRate,
-    );
+    const steadySeconds = settings.quick ? 2 : 4;
+    const steadySite = await this.steadyLatency(origin + apiTarget.path, apiHeaders, steadySeconds, steadyRate);
+    const steadyDirect = await this.steadyLatency(direct.origin + apiTarget.path, apiHeaders, steadySeconds, steadyRate);
     const proxyOverhead = {
       path: apiTarget.path,
       direct: direct.how,
       underLoad: {
-        siteP50Ms: proxyUnderLoad.site.p50,
-        directP50Ms: proxyUnderLoad.direct.p50,
-        differenceMs: round(proxyUnderLoad.site.p50 - proxyUnderLoad.direct.p50, 2),
-        siteRps: proxyUnderLoad.site.rps,
-        directRps: proxyUnderLoad.direct.rps,
-        siteP99Ms: proxyUnderLoad.site.p99,
-        directP99Ms: proxyUnderLoad.direct.p99,
+        siteP50Ms: round(proxyUnderLoad.site.p50.median, 2),
+        directP50Ms: round(proxyUnderLoad.direct.p50.median, 2),
+        differenceMs: round(proxyUnderLoad.site.p50.median - proxyUnderLoad.direct.p50.median, 2),
+        siteRps: Math.round(proxyUnderLoad.site.rps.median),
+        directRps: Math.round(proxyUnderLoad.direct.rps.median),
+        siteP99Ms: round(proxyUnderLoad.site.p99.median, 2),
+        directP99Ms: round(proxyUnderLoad.direct.p99.median, 2),
       },
       steady: {
         rate: steadyRate,
+        seconds: steadySeconds,
         connections: 10,
         siteP50Ms: steadySite.p50,
         directP50Ms: steadyDirect.p50,
@@ -575,16 +659,17 @@ class Bench {
     };
     this.log(
       `/api overhead: p50 ${proxyOverhead.underLoad.siteP50Ms} ms via the BFF vs ${proxyOverhead.underLoad.directP50Ms} ms direct ` +
-        `under load (+${proxyOverhead.underLoad.differenceMs} ms); at ${steadyRate} req/s ${proxyOverhead.steady.siteP50Ms} vs ` +
-        `${proxyOverhead.steady.directP50Ms} ms (+${proxyOverhead.steady.differenceMs} ms); ` +
-        `one at a time ${proxyOverhead.sequential.siteMedianMs} vs ${proxyOverhead.sequential.directMedianMs} ms ` +
-        `(+${proxyOverhead.sequential.differenceMs} ms)`,
+        `under load; at ${steadyRate} req/s ${proxyOverhead.steady.siteP50Ms} vs ${proxyOverhead.steady.directP50Ms} ms; ` +
+        `one at a time ${proxyOverhead.sequential.siteMedianMs} vs ${proxyOverhead.sequential.directMedianMs} ms`,
     );
 
-    // 5a. The home page with its deferred news list 300 ms slow. The baseline renders too: each view
+    // 7. The home page with its deferred news list 300 ms slow. The baseline renders too: each view
     // has a query of its own, so none is served from reused HTML.
-    const baseline = await this.timePage((i) => `${origin}/?bench-view=${i}`, 'visitor', 20);
+    const baseline = await this.timePage((i) => `${origin}/?bench-view=baseline${i}`, 'visitor', 20);
     const slowDeferred = await this.slowDeferred(slowStack, baseline);
+
+    // 8. What the home page's JavaScript is made of.
+    const jsSplit = settings.jsSplit ? await this.jsSplit(origin) : null;
 
     const durationSeconds = round((performance.now() - this.startedAt) / 1000, 1);
     const results = {
@@ -595,32 +680,85 @@ class Bench {
         node: process.version,
         platform: `${os.platform()} ${os.release()}`,
         memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+        loadAverageAtStart: loadAtStart.map((each) => round(each, 2)),
+        loadAverageAtEnd: os.loadavg().map((each) => round(each, 2)),
       },
       commit: gitCommit(),
       settings: {
-        secondsPerRun: seconds,
-        connections,
-        loadGenerator: 'autocannon 9 (programmatic, in the bench process, pipelining 1)',
-        loadGeneratorDecodesBodies: this.bodiesDecoded,
+        quick: settings.quick,
+        secondsPerRun: settings.seconds,
+        freshSecondsPerRun: settings.freshSeconds,
+        pairs: settings.pairs,
+        connections: settings.connections,
+        threads: settings.threads,
+        loadGenerator: `wrk ${wrkVersion(this.wrkPath)} (${settings.threads} thread${settings.threads > 1 ? 's' : ''}, keep-alive, --latency, 30 s timeout)`,
+        workersAsked: settings.workers ?? null,
+        servingProcesses: serving,
         acceptEncoding,
         visitorUserAgent: visitorAgent,
         crawlerUserAgent: crawlerAgent,
-        ceiling: 'a bare node:http server in its own process replaying each answer’s bytes, content-type and content-encoding',
+        ceiling:
+          'a bare node:http server (as many processes as the site serves with) sending each answer’s status, header lines ' +
+          'and body bytes as the site sent them, a new Date and x-request-id per request; checked before the load',
       },
+      generator: { maxCoreShare: round(this.generatorMaxShare, 3), warnAbove: generatorWarnShare, warnings: this.generatorWarnings },
       section: discovered.section,
       targets: rows,
-      memory: { rssBeforeLoadMb: rssBefore.rssMb, rssAfterLoadMb: rssAfter.rssMb, peakRssMb: rssAfter.peakMb },
+      rendered: { path: sectionTarget.path, mode: 'visitor', connections: settings.connections, ...rendered },
+      memory: { beforeLoad: rssBefore, afterLoad: rssAfter },
       upstreamCallsPerView: upstreamPerView,
       proxyOverhead,
       slowDeferred,
-      rendered: { path: sectionTarget.path, mode: 'visitor', site: rendered },
+      jsSplit,
+      previous,
       durationSeconds,
     };
 
     const markdown = renderMarkdown(results);
     console.log(`\n${markdown}`);
-    if (save) await writeResults(results, markdown);
+    if (save === 'all') await writeResults(root, results, markdown);
+    else if (save === 'readme') writeReadmeBlock(root, markdown);
     this.log(`done in ${durationSeconds} s`);
+  }
+
+  /** RSS of the site's processes: the primary (or the one process) and each node:cluster worker. */
+  siteMemory(pid) {
+    const workers = new Set(clusterWorkers(pid));
+    const processes = processTree(pid).map((each) => ({
+      pid: each,
+      role: each === pid ? (workers.size ? 'primary' : 'site') : workers.has(each) ? 'worker' : 'child',
+      ...readRss(each),
+    }));
+    return {
+      totalMb: round(
+        processes.reduce((sum, each) => sum + each.rssMb, 0),
+        1,
+      ),
+      processes,
+    };
+  }
+
+  /** The home page's scripts, as Chromium loads them, split per npm package and app folder. */
+  async jsSplit(origin) {
+    let chromium = process.env.CHROMIUM_PATH;
+    try {
+      chromium ??= execFileSync('bash', [path.join(root, 'scripts/find-chromium.sh')], { encoding: 'utf8' }).trim();
+    } catch {
+      this.log('warning: no Chromium (scripts/find-chromium.sh): the home page JavaScript split is left out');
+      return null;
+    }
+    const [built, files] = await Promise.all([rebuildWithSourceMaps(root), scriptsLoadedBy(`${origin}/`, chromium, visitorAgent)]);
+    const split = splitFiles(files, built);
+    if (split.mismatched.length)
+      this.log(`warning: not as rebuilt (run npm run build first?): ${split.mismatched.join(', ')}; their bytes count as one group`);
+    this.log(
+      `home JavaScript: ${formatKb(split.totalGzipBytes)} KB gzip in ${split.files.length} files; ` +
+        split.groups
+          .slice(0, 6)
+          .map((group) => `${group.group} ${formatKb(group.gzipBytes)}`)
+          .join(', '),
+    );
+    return split;
   }
 
   /** Finds the section, product, calculator and design addresses through the running site. */
@@ -660,11 +798,11 @@ class Bench {
     const calculatorPath = `/calculators/${calculator.id}?power=5&length=30`;
     if (!(await html(calculatorPath)).includes('calc-answer')) this.log(`warning: ${calculatorPath} shows no result`);
 
-    // The designer's result for a ready-made panel: its page links to the designer with `d=v1.…`.
+    // The designer's result for a ready-made panel: its page links to the designer with `d=v2.…` (any version).
     const panels = await json('/api/elpanels');
     let designPath;
     for (const panel of panels) {
-      const link = /href="\/elpanels\/designer\?(d=v1\.[^"]+)"/.exec(await html(`/elpanels/${encodeURIComponent(panel.id)}`));
+      const link = /href="\/elpanels\/designer\?(d=v\d+\.[^"]+)"/.exec(await html(`/elpanels/${encodeURIComponent(panel.id)}`));
       if (link) {
         designPath = `/elpanels/designer/result?${link[1].replaceAll('&amp;', '&')}`;
         break;
@@ -701,14 +839,14 @@ class Bench {
     };
   }
 
-  /** The embedded API's port: the one loopback listener of the site's process that is neither its port nor the metrics port. */
+  /** The embedded API's port: the one loopback listener of the site's processes that is neither its port nor the metrics port. */
   embeddedPort(pid, known) {
-    try {
-      const ports = listeningPorts(pid).filter((each) => !known.includes(each));
-      return ports.length === 1 ? ports[0] : undefined;
-    } catch {
-      return undefined;
-    }
+    const ports = new Set(
+      processTree(pid)
+        .flatMap((each) => listeningPorts(each))
+        .filter((each) => !known.includes(each)),
+    );
+    return ports.size === 1 ? [...ports][0] : undefined;
   }
 
   async sequentialMedian(url, headers, count) {
@@ -754,7 +892,6 @@ class Bench {
     };
   }
 
-  /** A second site whose upstream is a standalone embedded API behind a proxy that holds the news list 300 ms. */
   /**
    * A second site whose upstream is a standalone embedded API behind a proxy that holds the news
    * list (the home page's deferred section) 300 ms. Started with the main site, so its start-up is
@@ -786,6 +923,7 @@ class Bench {
       DATA_DIR: this.tempDir('bench-slow-site-'),
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '2000',
+      ...(this.settings.workers !== undefined ? { WEB_CONCURRENCY: String(this.settings.workers) } : {}),
     });
     await this.waitForHttp(`${siteOrigin}/healthz`, site);
     return { delayMs, siteOrigin, proxy, site, api };
@@ -843,10 +981,16 @@ function headersFor(target, mode) {
   return { ...base, accept: target.kind === 'api' ? 'application/json' : '*/*' };
 }
 
+/** `url` with the bench's `bench-view` query: an address no one asked before, so the site renders it. */
+function freshPath(url, view) {
+  return `${url}${url.includes('?') ? '&' : '?'}bench-view=${view}`;
+}
+
 /**
- * One GET with the raw bytes as sent (`body`, what the ceiling replays), the same decoded (`decoded`)
- * and its timings: the response head, the first body bytes on the wire, the first decoded bytes (a
- * compressed page is decoded chunk by chunk as it arrives, as a browser does) and the last byte.
+ * One GET with the raw bytes as sent (`body`, what the ceiling replays), the header lines as sent
+ * (`rawHeaders`), the body decoded (`decoded`) and its timings: the response head, the first body
+ * bytes on the wire, the first decoded bytes (a compressed page is decoded chunk by chunk as it
+ * arrives, as a browser does) and the last byte.
  */
 function get(url, headers, agent) {
   return new Promise((resolve, reject) => {
@@ -882,6 +1026,7 @@ function get(url, headers, agent) {
         resolve({
           status: response.statusCode,
           headers: response.headers,
+          rawHeaders: response.rawHeaders,
           body,
           decoded: decoder ? Buffer.concat(decodedChunks) : body,
           ttfbMs,
@@ -897,21 +1042,57 @@ function get(url, headers, agent) {
   });
 }
 
-function summarise(result) {
+/** One side's runs: each figure's median and range, and the totals of what went wrong. */
+function sideSummary(runs) {
+  const spread = (pick) => roundSpread(medianSpread(runs.map(pick)));
+  const shares = runs.map((run) => run.generator.coreShare).filter((share) => share !== undefined);
   return {
-    rps: Math.round(result.requests.average),
-    requests: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    meanMs: round(result.latency.average, 2),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytesPerSecond: Math.round(result.throughput.average),
+    rps: spread((run) => run.rps),
+    p50: spread((run) => run.latency.p50),
+    p90: spread((run) => run.latency.p90),
+    p99: spread((run) => run.latency.p99),
+    maxMs: round(Math.max(...runs.map((run) => run.latency.maxMs)), 2),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + Object.values(run.errors).reduce((total, each) => total + each, 0), 0),
+    generatorCoreShare: shares.length ? roundSpread(medianSpread(shares)) : null,
+    runs: runs.map((run) => ({
+      rps: round(run.rps, 1),
+      p50: run.latency.p50,
+      p90: run.latency.p90,
+      p99: run.latency.p99,
+      requests: run.requests,
+      seconds: run.durationSeconds,
+      generatorCoreShare: run.generator.coreShare === undefined ? null : round(run.generator.coreShare, 3),
+    })),
   };
 }
 
-/** BENCH_PORTS=3212-3219: the ports the site, the API and the proxy may take, in turn (a shared machine); else any free one. */
+/** The site's and the ceiling's runs, run for run: each side's figures and the ratio of each pair's req/s. */
+function pairSummary(siteRuns, ceilingRuns) {
+  const ratios = siteRuns.map((run, index) => (ceilingRuns[index].rps > 0 ? run.rps / ceilingRuns[index].rps : 0));
+  return {
+    site: sideSummary(siteRuns),
+    ceiling: sideSummary(ceilingRuns),
+    ratio: { ...medianSpread(ratios), median: round(medianSpread(ratios).median, 5), values: ratios.map((each) => round(each, 5)) },
+  };
+}
+
+function roundSpread(spread) {
+  return { median: round(spread.median, 3), min: round(spread.min, 3), max: round(spread.max, 3), runs: spread.runs };
+}
+
+function describeRendered(rendered) {
+  const { site, ceiling, ratio } = rendered;
+  return (
+    `section rendered on every view (${rendered.seconds} s runs): ${formatSpread(site.rps, (v) => thousands(Math.round(v)))} req/s; ` +
+    `p50 ${formatSpread(site.p50, ms)}, p90 ${formatSpread(site.p90, ms)}, p99 ${formatSpread(site.p99, ms)} ms; ` +
+    `ceiling ${thousands(Math.round(ceiling.rps.median))} req/s; ratio ${formatSpread(ratio, formatRatio)}; ` +
+    `${site.non2xx} non-2xx, ${site.errors} socket errors`
+  );
+}
+
+/** BENCH_PORTS=4322-4329: the ports the site, the API, the ceiling and the proxy may take, in turn (a shared machine); else any free one. */
 const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
 let nextPort = portRange ? Number(portRange[1]) : 0;
 
@@ -928,57 +1109,12 @@ function freePort() {
   });
 }
 
-/** Loopback ports a process listens on, from its socket inodes and /proc/net/tcp{,6} (Linux). */
-function listeningPorts(pid) {
-  const inodes = new Set();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (socket) inodes.add(socket[1]);
-    } catch {
-      // closed meanwhile
-    }
-  }
-  const ports = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text;
-    try {
-      text = readFileSync(table, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      // local_address is HEXIP:HEXPORT, st 0A is LISTEN, the inode is the tenth field.
-      if (fields.length > 9 && fields[3] === '0A' && inodes.has(fields[9])) ports.push(parseInt(fields[1].split(':')[1], 16));
-    }
-  }
-  return ports;
-}
-
-/** CPU time used so far by a process, in clock ticks (utime + stime of /proc/<pid>/stat). */
-function cpuTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-function readRss(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rssMb: round(kb('VmRSS') / 1024, 1), peakMb: round(kb('VmHWM') / 1024, 1) };
-}
-
 async function readUpstreamCalls(metricsPort) {
   const answer = await get(`http://${host}:${metricsPort}/metrics`, {}, undefined);
   if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
   const byEndpoint = new Map();
   let total = 0;
-  for (const line of answer.body.toString('utf8').split('\n')) {
+  for (const line of answer.decoded.toString('utf8').split('\n')) {
     const match = /^upstream_requests_total\{([^}]*)\}\s+(\S+)$/.exec(line);
     if (!match) continue;
     const endpoint = /endpoint="([^"]*)"/.exec(match[1])?.[1] ?? 'unknown';
@@ -997,125 +1133,27 @@ function gitCommit() {
   }
 }
 
+/** `4.1.0-3+b2`, from `wrk --version` (which prints its banner and exits 1). */
+function wrkVersion(wrkPath) {
+  let text = '';
+  try {
+    text = execFileSync(wrkPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    text = `${error.stdout ?? ''}`;
+  }
+  return /^wrk (?:debian\/)?(\S+)/m.exec(text)?.[1] ?? '?';
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits;
 const formatKb = (bytes) => (bytes / 1024).toFixed(1);
-const formatRatio = (ratio) => (ratio >= 0.1 ? ratio.toFixed(2) : ratio.toFixed(3));
+const formatRatio = (ratio) => (ratio >= 0.1 ? ratio.toFixed(2) : ratio >= 0.01 ? ratio.toFixed(3) : ratio.toFixed(4));
+const ms = (value) => (value >= 100 ? String(Math.round(value)) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
 const shorten = (text, max) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const thousands = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return medianSpread(values).median;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Output.
-
-function renderMarkdown(results) {
-  const { machine, settings } = results;
-  const day = results.date.slice(0, 10);
-  const lines = [
-    `Measured ${day} on ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}, commit \`${results.commit ?? '?'}\`: ` +
-      `\`npm run bench\`, autocannon with ${settings.connections} connections for ${settings.secondsPerRun} s a run, loopback, ` +
-      `\`accept-encoding: ${settings.acceptEncoding}\`. The ceiling is a bare \`node:http\` server replaying each answer's bytes ` +
-      `from memory, loaded the same way in the same run; the ratio is the site's req/s over it. Figures depend on the machine.`,
-    '',
-    '| target | mode | size KB | req/s | p50 ms | p99 ms | non-2xx / errors | ceiling req/s | ratio |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const row of results.targets) {
-    const errors = row.site.errors + row.site.timeouts;
-    lines.push(
-      `| ${row.target} | ${row.mode} | ${formatKb(row.bytes)}${row.contentEncoding ? ` (${row.contentEncoding})` : ''} | ` +
-        `${thousands(row.site.rps)} | ${row.site.p50} | ${row.site.p99} | ${row.site.non2xx} / ${errors} | ` +
-        `${thousands(row.ceiling.rps)} | ${formatRatio(row.ratio)} |`,
-    );
-  }
-  const { slowDeferred: slow, memory, proxyOverhead: proxy, section } = results;
-  const paths = results.targets.filter((row, index, all) => all.findIndex((other) => other.target === row.target) === index);
-  lines.push(
-    '',
-    `Addresses: ${paths.map((row) => `${row.target} \`${shorten(row.path, 70)}\``).join(', ')}. ` +
-      `The section \`${section.id}\` has ${section.productCount} products, ${section.perPage} a page ` +
-      `(${section.productLinksOnPage} product links on page 1).`,
-    '',
-    `- **Slow deferred section** (home page, \`${slow.delayedPath}\` held ${slow.delayMs} ms by a proxy in front of the upstream; ` +
-      `median of ${slow.visitor.requests} sequential views, \`accept-encoding: ${settings.acceptEncoding}\`): a visitor gets the first ` +
-      `byte in ${slow.visitor.ttfbMs} ms, the shell decoded (${slow.visitor.coding ?? 'identity'}) in ` +
-      `**${slow.visitor.shellMs ?? slow.visitor.ttfbMs} ms** and the ` +
-      `last in ${slow.visitor.lastByteMs} ms; a crawler (whole document at once; ${slow.crawler.requests} views) ` +
-      `${slow.crawler.ttfbMs} / ${slow.crawler.lastByteMs} ms; ` +
-      `without the delay (the main run's site, each view rendered) ${slow.withoutDelay.ttfbMs} / ${slow.withoutDelay.lastByteMs} ms. ` +
-      `${slow.delayedCalls} of ${slow.visitor.requests + slow.crawler.requests} views waited for the slow call ` +
-      `(that site reuses no HTML: every view renders).`,
-    ...(results.rendered
-      ? [
-          `- **Rendered on every view** (the section page as a visitor, each request with a query no one asked before, so ` +
-            `nothing is reused): ${thousands(results.rendered.site.rps)} req/s, p50 ${results.rendered.site.p50} ms, ` +
-            `p99 ${results.rendered.site.p99} ms, non-2xx ${results.rendered.site.non2xx}. The table above is reused HTML ` +
-            `(docs/decisions/011-reused-public-html.md).`,
-        ]
-      : []),
-    `- **Memory**: the site's RSS ${memory.rssBeforeLoadMb} MB before the load, ${memory.rssAfterLoadMb} MB after it ` +
-      `(peak ${memory.peakRssMb} MB; ` +
-      `the embedded API runs in the same process).`,
-    `- **/api through the BFF** (\`${proxy.path}\`) against the embedded API directly (${proxy.direct}): p50 under the same load ` +
-      `${proxy.underLoad.siteP50Ms} ms vs ${proxy.underLoad.directP50Ms} ms (**${signed(proxy.underLoad.differenceMs)} ms**), ` +
-      `${thousands(proxy.underLoad.siteRps)} vs ${thousands(proxy.underLoad.directRps)} req/s (on one thread, the BFF's work ` +
-      `and the API's share the core: at saturation p50 is the queue); ` +
-      (proxy.steady
-        ? `at a steady ${proxy.steady.rate} req/s (at most ${proxy.steady.connections} in flight) p50 ${proxy.steady.siteP50Ms} ms vs ` +
-          `${proxy.steady.directP50Ms} ms (**${signed(proxy.steady.differenceMs)} ms**), p99 ${proxy.steady.siteP99Ms} vs ` +
-          `${proxy.steady.directP99Ms} ms; `
-        : '') +
-      `one request at a time (median of ` +
-      `${proxy.sequential.requests}) ${proxy.sequential.siteMedianMs} ms vs ${proxy.sequential.directMedianMs} ms ` +
-      `(${signed(proxy.sequential.differenceMs)} ms).`,
-    '',
-    `Upstream calls per page view once the caches are warm (\`upstream_requests_total\` before and after ` +
-      `${results.upstreamCallsPerView[0]?.views ?? 0} sequential views):`,
-    '',
-    '| target | mode | calls per view | by endpoint |',
-    '| --- | --- | ---: | --- |',
-    ...results.upstreamCallsPerView.map((u) => {
-      const detail = Object.entries(u.byEndpoint)
-        .map(([endpoint, count]) => `${endpoint} ${count}`)
-        .join(', ');
-      return `| ${u.target} | ${u.mode} | ${u.perView} | ${detail || '—'} |`;
-    }),
-    '',
-    `The run took ${results.durationSeconds} s, not counting the build.`,
-  );
-  return lines.join('\n');
-}
-
-const signed = (value) => (value >= 0 ? `+${value}` : String(value));
-
-async function writeResults(results, markdown) {
-  const dir = path.join(root, 'bench');
-  mkdirSync(dir, { recursive: true });
-  // Formatted as `npm run lint` (Prettier) expects.
-  const prettier = await import('prettier');
-  const config = (await prettier.resolveConfig(path.join(dir, 'results.json'))) ?? {};
-  writeFileSync(path.join(dir, 'results.json'), await prettier.format(JSON.stringify(results), { ...config, parser: 'json' }));
-  writeFileSync(path.join(dir, 'results.md'), `# Benchmark results\n\n${markdown}\n\nRaw figures: \`bench/results.json\`.\n`);
-
-  const readmePath = path.join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from === -1 || to < from) {
-    console.log(`[bench] README.md has no ${start} … ${end} block: not updated`);
-    return;
-  }
-  writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${markdown}\n${readme.slice(to)}`);
-  console.log('[bench] wrote bench/results.json, bench/results.md and the README block');
-}
-
-// Last, so that every class and constant above is initialised.
-if (process.argv[2] === '--ceiling-server') serveCeiling();
-else await run();
+await run();
