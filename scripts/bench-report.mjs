@@ -78,7 +78,7 @@ export function renderMarkdown(results) {
       `\`node:http\` server sending the site's very answer (status, header lines, body bytes; checked before the load), with as many. ` +
       `Each figure is the median of its runs with the lowest and highest in brackets; the ratio is the site's req/s over the ` +
       `ceiling's in the same pair. wrk used at most ${Math.round(generator.maxCoreShare * 100)} % of a core ` +
-      `(${generator.warnings.length ? `**above ${Math.round(generator.warnAbove * 100)} % in ${generator.warnings.length} runs: there the generator may be the limit**` : `the bench warns above ${Math.round(generator.warnAbove * 100)} %`}). ` +
+      `(${generatorWarning(generator)}). ` +
       `Figures depend on the machine: compare ratios.`,
     '',
     `| target | mode | KB sent (decoded) | req/s | p50 ms | p99 ms | errors | ceiling req/s | ratio (min–max) | wrk CPU² |` +
@@ -89,7 +89,8 @@ export function renderMarkdown(results) {
     const before = previousRow(row);
     const earlier = before ? `${before.rps === null ? '—' : thousands(Math.round(before.rps))} · ${formatRatio(before.ratio)}` : '—';
     lines.push(
-      `| ${row.target} | ${row.mode} | ${formatKb(row.bytes)}${row.contentEncoding ? ` ${row.contentEncoding} (${formatKb(row.decodedBytes)})` : ''} | ` +
+      `| ${row.target} | ${row.mode} | ${formatKb(row.bytes)}` +
+        `${row.contentEncoding ? ` ${row.contentEncoding} (${formatKb(row.decodedBytes)})` : ''} | ` +
         `${thousands(Math.round(row.site.rps.median))} | ${ms(row.site.p50.median)} | ${ms(row.site.p99.median)} | ` +
         `${row.site.non2xx + row.site.errors} | ${thousands(Math.round(row.ceiling.rps.median))} | ` +
         `${formatRatio(row.ratio.median)} (${formatRatio(row.ratio.min)}–${formatRatio(row.ratio.max)}) | ` +
@@ -107,7 +108,8 @@ export function renderMarkdown(results) {
     '',
     `- **Rendered on every view** (the section page as a visitor, each request with a query no one asked before, so nothing is ` +
       `reused; ${rendered.connections} connections, ${rendered.seconds} s runs, ${rendered.ratio.runs} pairs): latency ` +
-      `**p50 ${formatSpread(rendered.site.p50, ms)} ms, p90 ${formatSpread(rendered.site.p90, ms)} ms, p99 ${formatSpread(rendered.site.p99, ms)} ms**, ` +
+      `**p50 ${formatSpread(rendered.site.p50, ms)} ms, p90 ${formatSpread(rendered.site.p90, ms)} ms, ` +
+      `p99 ${formatSpread(rendered.site.p99, ms)} ms**, ` +
       `${formatSpread(rendered.site.rps, (v) => thousands(Math.round(v)))} req/s, ratio to the ceiling (the same page's bytes) ` +
       `${formatSpread(rendered.ratio, formatRatio)}; non-2xx ${rendered.site.non2xx}, socket errors ${rendered.site.errors}` +
       (rendered.runsTooShortForTail
@@ -115,7 +117,8 @@ export function renderMarkdown(results) {
           `so the tail may be longer than shown**)`
         : '') +
       (renderedBefore
-        ? `; previous¹ ${thousands(Math.round(renderedBefore.rps))} req/s, p50 ${ms(renderedBefore.p50)} ms, p99 ${ms(renderedBefore.p99)} ms`
+        ? `; previous¹ ${thousands(Math.round(renderedBefore.rps))} req/s, p50 ${ms(renderedBefore.p50)} ms, ` +
+          `p99 ${ms(renderedBefore.p99)} ms`
         : '') +
       `. The table above is reused HTML (docs/decisions/011-reused-public-html.md).`,
     `- **Memory**: the site's RSS ${memory.beforeLoad.totalMb} MB before the load, ${memory.afterLoad.totalMb} MB after it ` +
@@ -162,6 +165,13 @@ export function renderMarkdown(results) {
       (previousNote ? `\n\n${previousNote}` : ''),
   );
   return lines.join('\n');
+}
+
+function generatorWarning(generator) {
+  const above = Math.round(generator.warnAbove * 100);
+  return generator.warnings.length
+    ? `**above ${above} % in ${generator.warnings.length} runs: there the generator may be the limit**`
+    : `the bench warns above ${above} %`;
 }
 
 /** The highest share of a core (per thread) wrk used in the row's runs, site or ceiling. */

@@ -484,8 +484,9 @@ class Bench {
     const loadAtStart = os.loadavg();
     this.log(
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ` +
-        `${loadAtStart.map((each) => each.toFixed(2)).join(' ')}; wrk ${settings.threads} thread(s) × ${settings.connections} connections, ` +
-        `${settings.seconds} s a run (renders ${settings.freshSeconds} s), ${settings.pairs} site/ceiling pairs${settings.quick ? ', quick' : ''}`,
+        `${loadAtStart.map((each) => each.toFixed(2)).join(' ')}; wrk ${settings.threads} thread(s) × ` +
+        `${settings.connections} connections, ${settings.seconds} s a run (renders ${settings.freshSeconds} s), ` +
+        `${settings.pairs} site/ceiling pairs${settings.quick ? ', quick' : ''}`,
     );
     const previous = previousFigures(readPreviousResults(root));
 
@@ -691,7 +692,9 @@ class Bench {
         pairs: settings.pairs,
         connections: settings.connections,
         threads: settings.threads,
-        loadGenerator: `wrk ${wrkVersion(this.wrkPath)} (${settings.threads} thread${settings.threads > 1 ? 's' : ''}, keep-alive, --latency, 30 s timeout)`,
+        loadGenerator:
+          `wrk ${wrkVersion(this.wrkPath)} (${settings.threads} thread${settings.threads > 1 ? 's' : ''}, ` +
+          'keep-alive, --latency, 30 s timeout)',
         workersAsked: settings.workers ?? null,
         servingProcesses: serving,
         acceptEncoding,
@@ -1092,7 +1095,10 @@ function describeRendered(rendered) {
   );
 }
 
-/** BENCH_PORTS=4322-4329: the ports the site, the API, the ceiling and the proxy may take, in turn (a shared machine); else any free one. */
+/**
+ * BENCH_PORTS=4322-4329: the ports the site, the API, the ceiling and the proxy may take, in turn (a
+ * shared machine); else any free one.
+ */
 const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
 let nextPort = portRange ? Number(portRange[1]) : 0;
 
