@@ -141,6 +141,17 @@ export function renderMarkdown(results) {
       `${slow.withoutDelay.ttfbMs} / ${slow.withoutDelay.lastByteMs} ms. ${slow.delayedCalls} of ` +
       `${slow.visitor.requests + slow.crawler.requests} views waited for the slow call (that site reuses no HTML).`,
   );
+  if (results.generators) {
+    const { wrk, autocannon, autocannonOverWrk } = results.generators;
+    const share = (value) => `${Math.round(value * 100)} %`;
+    lines.push(
+      `- **The previous generator, in the same run** (the section page's ceiling, ${autocannonOverWrk.runs} interleaved pairs): ` +
+        `autocannon 9 as the previous bench ran it ${formatSpread(autocannon.rps, (v) => thousands(Math.round(v)))} req/s at ` +
+        `${formatSpread(autocannon.coreShare, share)} of a core, wrk ${formatSpread(wrk.rps, (v) => thousands(Math.round(v)))} req/s ` +
+        `at ${formatSpread(wrk.coreShare, share)}: autocannon reaches **${formatSpread(autocannonOverWrk, (v) => v.toFixed(2))}** ` +
+        `of wrk's rate: a ratio against a ceiling the generator holds down comes out too kind.`,
+    );
+  }
   if (generator.warnings.length)
     lines.push(`- **wrk above ${Math.round(generator.warnAbove * 100)} % of a core**: ${generator.warnings.join('; ')}.`);
   lines.push('', ...jsSplitLines(results.jsSplit, previous?.jsSplit ?? null));

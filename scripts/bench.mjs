@@ -42,6 +42,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { runAutocannon } from './bench-autocannon.mjs';
 import { answerDifferences, answerKey } from './bench-ceiling.mjs';
 import { rebuildWithSourceMaps, scriptsLoadedBy, splitFiles } from './bench-js-split.mjs';
 import { clusterWorkers, cpuTicks, listeningPorts, processTree, readRss } from './bench-processes.mjs';
@@ -584,6 +585,9 @@ class Bench {
       }
     }
 
+    // 4b. The previous bench's generator against the same ceiling, in pairs with wrk.
+    const generators = await this.generatorComparison(ceilingOrigin + sectionTarget.path, sectionHeaders);
+
     // 5a. The section page with nothing reused: each view asks with a query no one asked before.
     const rendered = this.freshSummary(await this.freshRounds(origin, ceilingOrigin, sectionTarget.path, sectionHeaders));
     this.log(describeRendered(rendered));
@@ -705,6 +709,7 @@ class Bench {
           'and body bytes as the site sent them, a new Date and x-request-id per request; checked before the load',
       },
       generator: { maxCoreShare: round(this.generatorMaxShare, 3), warnAbove: generatorWarnShare, warnings: this.generatorWarnings },
+      generators,
       section: discovered.section,
       targets: rows,
       rendered: { path: sectionTarget.path, mode: 'visitor', connections: settings.connections, ...rendered },
@@ -722,6 +727,40 @@ class Bench {
     if (save === 'all') await writeResults(root, results, markdown);
     else if (save === 'readme') writeReadmeBlock(root, markdown);
     this.log(`done in ${durationSeconds} s`);
+  }
+
+  /**
+   * autocannon, as the previous bench ran it, and wrk against the ceiling sending the section page, in
+   * interleaved pairs: each one's req/s and its own CPU, and autocannon's req/s over wrk's.
+   */
+  async generatorComparison(url, headers) {
+    const { pairs, seconds, connections, threads } = this.settings;
+    const runs = { wrk: [], autocannon: [] };
+    for (let round = 0; round < pairs; round++) {
+      for (const name of round % 2 === 0 ? ['wrk', 'autocannon'] : ['autocannon', 'wrk']) {
+        await this.waitIdle();
+        const result =
+          name === 'wrk'
+            ? await this.wrk(url, headers, { seconds }).then((run) => ({
+                rps: run.rps,
+                coreShare: (run.generator.coreShare ?? NaN) / threads,
+              }))
+            : await runAutocannon({ url, headers, seconds, connections, track: (child, label) => this.track(child, label) });
+        runs[name].push(result);
+        this.log(
+          `generators against the section's ceiling · ${name} ${round + 1}/${pairs}: ${thousands(Math.round(result.rps))} req/s, ` +
+            `${Math.round(result.coreShare * 100)} % of a core`,
+        );
+      }
+    }
+    const side = (list) => ({
+      rps: roundSpread(medianSpread(list.map((run) => run.rps))),
+      coreShare: roundSpread(medianSpread(list.map((run) => run.coreShare))),
+    });
+    const ratio = medianSpread(runs.autocannon.map((run, index) => run.rps / runs.wrk[index].rps));
+    const comparison = { wrk: side(runs.wrk), autocannon: side(runs.autocannon), autocannonOverWrk: roundSpread(ratio) };
+    this.log(`autocannon reaches ${formatSpread(comparison.autocannonOverWrk, (v) => v.toFixed(2))} of wrk's req/s on the same ceiling`);
+    return comparison;
   }
 
   /** RSS of the site's processes: the primary (or the one process) and each node:cluster worker. */
