@@ -98,11 +98,12 @@ export function composeServices(options: CompositionOptions): Services {
     onRefreshError: (key, error) => logger.warn({ key, err: String(error) }, 'menu cache refresh failed; serving the last good copy'),
     onLookup: (key, result) => metrics.cacheLookup(shellCacheName(key), result),
   });
-  // Its keys are names already: `sitemap`, `robots-filters`.
+  // Its keys are names, the sitemap's plan's with the content version it was built under
+  // (`sitemap-plan:<version>`, `robots-filters`): the metric counts by name.
   const sitemapCache = createSwrCache({
     ttlMs: 10 * 60_000,
     shared: redis && createRedisSwrStore({ connection: redis, cache: 'sitemap' }),
-    onLookup: (key, result) => metrics.cacheLookup(key, result),
+    onLookup: (key, result) => metrics.cacheLookup(key.split(':')[0]!, result),
   });
   const contentVersion = contentVersionOf(upstream, logger, options.now);
   const htmlCache =

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { SwrCache } from '#server/cache/swr-cache';
 import type { Logger } from '#server/logger';
 import { robotsTxt } from '#server/seo/robots';
-import { sitemapEntries, sitemapFileLimit, sitemapIndexXml, sitemapXml } from '#server/seo/sitemap';
+import { pieceStream } from '#server/seo/piece-stream';
+import { sitemapFile, sitemapFileCount, sitemapIndexXml, sitemapPlan, type SitemapPlan } from '#server/seo/sitemap';
 import { sharedCacheControl } from '#server/ssr/cache-policy';
 import type { ContentReader } from '#server/upstream/reader';
 import type { ContentVersionWatch } from '#server/upstream/content-version';
@@ -11,7 +12,7 @@ import { yandexFeed } from '#server/seo/yandex-feed';
 
 export interface SeoRouteDeps {
   read: ContentReader;
-  /** Keyed by name: `sitemap`, `robots-filters`. */
+  /** Keyed by name: `sitemap-plan:<content version>`, `robots-filters`. */
   cache: SwrCache;
   /** PUBLIC_ORIGIN: the files name it; without it they name the request's own origin and are not shared. */
   publicOrigin?: string;
@@ -28,26 +29,38 @@ export function seoRoutes(deps: SeoRouteDeps): Hono {
   // Answers that name the site's origin are shareable only when the origin is configured, not taken from Host.
   const publicCache = (value: string) => sharedCacheControl(deps.publicOrigin, value);
 
-  const sitemapFile = async (c: Context, part: number | null) => {
-    try {
-      const entries = await cache.get('sitemap', () => sitemapEntries(read));
-      const origin = originOf(c.req.url);
-      const split = entries.length > sitemapFileLimit;
-      if (part !== null && (!split || part > Math.ceil(entries.length / sitemapFileLimit))) return c.notFound();
-      const body =
-        part === null
-          ? split
-            ? sitemapIndexXml(origin, entries)
-            : sitemapXml(origin, entries)
-          : sitemapXml(origin, entries.slice((part - 1) * sitemapFileLimit, part * sitemapFileLimit));
-      return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': publicCache('public, max-age=600') });
-    } catch (error) {
-      deps.logger.error({ err: String(error) }, 'sitemap failed');
-      return c.text('Service Unavailable', 503, { 'retry-after': '60' });
-    }
+  const xmlHeaders = () => ({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': publicCache('public, max-age=600') });
+  const unavailable = (c: Context, message: string, error: unknown) => {
+    deps.logger.error({ err: String(error) }, message);
+    return c.text('Service Unavailable', 503, { 'retry-after': '60' });
   };
 
-  const xmlHeaders = () => ({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': publicCache('public, max-age=600') });
+  /**
+   * `/sitemap.xml` (the file, or the index of files past 50,000 addresses) and `/sitemap-N.xml`,
+   * streamed a catalogue index page at a time from a plan kept per content version
+   * (docs/operations.md, "Sitemap").
+   */
+  const sitemap = async (c: Context, part: number | null) => {
+    let plan: SitemapPlan;
+    try {
+      const version = await deps.contentVersion.settled();
+      plan = await cache.get(`sitemap-plan:${version ?? 'none'}`, () => sitemapPlan(read));
+    } catch (error) {
+      return unavailable(c, 'sitemap failed', error);
+    }
+    const origin = originOf(c.req.url);
+    const files = sitemapFileCount(plan);
+    if (part !== null && (files === 1 || part > files)) return c.notFound();
+    if (part === null && files > 1) return c.body(sitemapIndexXml(origin, plan), 200, xmlHeaders());
+    try {
+      const body = await pieceStream(sitemapFile(read, plan, origin, part ?? 1), {
+        onError: (error) => deps.logger.error({ err: String(error) }, 'sitemap failed while streaming'),
+      });
+      return c.body(body, 200, xmlHeaders());
+    } catch (error) {
+      return unavailable(c, 'sitemap failed', error);
+    }
+  };
 
   /**
    * The kept copy when there is one; else the feed as it is built, a piece per upstream page, kept
@@ -64,51 +77,36 @@ export function seoRoutes(deps: SeoRouteDeps): Hono {
       origin,
       onCut: (left) => logger.warn({ event: 'feed', left }, 'product feed cut at its size limit'),
     });
-    let first: IteratorResult<string>;
-    try {
-      // Upstream's first answers before any byte: a feed that cannot start is a 503, not a broken file.
-      first = await pieces.next();
-    } catch (error) {
-      logger.error({ err: String(error) }, 'product feed failed');
-      return c.text('Service Unavailable', 503, { 'retry-after': '60' });
-    }
-    const encoder = new TextEncoder();
     let kept: Uint8Array[] | undefined = [];
     let keptBytes = 0;
-    const send = (controller: ReadableStreamDefaultController<Uint8Array>, text: string) => {
-      const bytes = encoder.encode(text);
-      keptBytes += bytes.byteLength;
-      if (keptBytes > feedCache.maxBytes) kept = undefined;
-      kept?.push(bytes);
-      controller.enqueue(bytes);
-    };
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => send(controller, first.done ? '' : first.value),
-      async pull(controller) {
-        try {
-          const next = await pieces.next();
-          if (!next.done) return send(controller, next.value);
+    try {
+      const body = await pieceStream(pieces, {
+        onBytes: (bytes) => {
+          keptBytes += bytes.byteLength;
+          if (keptBytes > feedCache.maxBytes) kept = undefined;
+          kept?.push(bytes);
+        },
+        onEnd: () => {
           if (kept) feedCache.put(version, origin, Buffer.concat(kept));
-          controller.close();
-        } catch (error) {
-          // Mid-way the status is sent: the transfer is broken off, so no client takes a cut file for a whole one.
-          logger.error({ err: String(error) }, 'product feed failed while streaming');
-          controller.error(error);
-        }
-      },
-      cancel: () => void pieces.return(undefined),
-    });
-    return c.body(body, 200, { ...xmlHeaders(), 'x-cache': 'miss' });
+        },
+        onError: (error) => logger.error({ err: String(error) }, 'product feed failed while streaming'),
+      });
+      return c.body(body, 200, { ...xmlHeaders(), 'x-cache': 'miss' });
+    } catch (error) {
+      return unavailable(c, 'product feed failed', error);
+    }
   };
 
   const app = new Hono();
   app.get('/robots.txt', async (c) => {
     // Without the catalogue's parameters robots.txt still answers: the rules matter more than Clean-param.
-    const filterParams = await cache.get('robots-filters', async () => (await read('catalogIndex', {})).filterParams).catch(() => []);
+    const filterParams = await cache
+      .get('robots-filters', async () => (await read('catalogIndex', {}, { page: 1, perPage: 1 })).filterParams)
+      .catch(() => []);
     return c.text(robotsTxt(originOf(c.req.url), filterParams), 200, { 'cache-control': publicCache('public, max-age=3600') });
   });
-  app.get('/sitemap.xml', (c) => sitemapFile(c, null));
+  app.get('/sitemap.xml', (c) => sitemap(c, null));
   app.get('/feeds/yandex.yml', productFeed);
-  app.get('/:file{sitemap-[1-9][0-9]{0,3}\\.xml}', (c) => sitemapFile(c, Number(/\d+/.exec(c.req.param('file'))![0])));
+  app.get('/:file{sitemap-[1-9][0-9]{0,3}\\.xml}', (c) => sitemap(c, Number(/\d+/.exec(c.req.param('file'))![0])));
   return app;
 }

@@ -239,24 +239,46 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-/** Everything the sitemap lists from the catalogue, with the date of its last change. */
+/**
+ * A read of the whole catalogue a bounded page at a time, in a stable order, so consecutive pages
+ * neither repeat nor skip a product and neither side ever holds the whole catalogue in one answer
+ * (the sitemap's index, the product feed). `perPageMax` keeps the largest page far below
+ * UPSTREAM_MAX_BYTES's default (4 MiB).
+ */
+function catalogPageQuery(limits: { perPageMax: number; perPageDefault: number }) {
+  return z.object({
+    page: wholeNumber(1, 10_000).default(1),
+    perPage: wholeNumber(1, limits.perPageMax).default(limits.perPageDefault),
+  });
+}
+const catalogPageFields = {
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+};
+
+/**
+ * Everything the sitemap lists from the catalogue, with the date of its last change (docs/operations.md,
+ * "Sitemap"): the sections and the filter parameters whole on every page (a few dozen), the
+ * products a page at a time. An entry is at most a few hundred bytes: 5,000 make at most about 2 MB.
+ */
+export const catalogIndexLimits = { perPageMax: 5000, perPageDefault: 1000 } as const;
+export const catalogIndexQuerySchema = catalogPageQuery(catalogIndexLimits);
 export const catalogIndexSchema = z.object({
   /** The section pages' filter and sort parameters (for robots.txt's Clean-param). */
   filterParams: z.array(z.string()),
   sections: z.array(z.object({ id: z.string(), updatedAt: z.string() })),
-  products: z.array(z.object({ id: z.string(), url: z.string(), updatedAt: z.string() })),
+  ...catalogPageFields,
+  products: z.array(z.object({ id: z.string(), url: z.string(), updatedAt: z.string() })).max(catalogIndexLimits.perPageMax),
 });
 export type CatalogIndex = z.infer<typeof catalogIndexSchema>;
 
 /**
  * The product feed's read (docs/operations.md, "Yandex product feed"): every product with what an
- * offer carries, a bounded page at a time, so neither side ever holds the whole catalogue in one answer.
+ * offer carries, a page at a time.
  */
 export const catalogFeedLimits = { perPageMax: 200, perPageDefault: 100 } as const;
-export const catalogFeedQuerySchema = z.object({
-  page: wholeNumber(1, 10_000).default(1),
-  perPage: wholeNumber(1, catalogFeedLimits.perPageMax).default(catalogFeedLimits.perPageDefault),
-});
+export const catalogFeedQuerySchema = catalogPageQuery(catalogFeedLimits);
 export const feedProductSchema = productSchema.pick({
   id: true,
   numId: true,
@@ -273,9 +295,7 @@ export const feedProductSchema = productSchema.pick({
 });
 export type FeedProduct = z.infer<typeof feedProductSchema>;
 export const catalogFeedPageSchema = z.object({
-  page: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  ...catalogPageFields,
   items: z.array(feedProductSchema).max(catalogFeedLimits.perPageMax),
 });
 export type CatalogFeedPage = z.infer<typeof catalogFeedPageSchema>;

@@ -11,6 +11,8 @@ import {
   catalogFeedLimits,
   catalogFeedPageSchema,
   catalogFeedQuerySchema,
+  catalogIndexLimits,
+  catalogIndexQuerySchema,
   catalogIndexSchema,
   catalogListingSchema,
   catalogOffersSchema,
@@ -173,9 +175,11 @@ export const endpoints = {
   catalogIndex: endpoint({
     method: 'GET',
     path: endpointPaths.catalogIndex,
-    summary: 'Every section and product with the date of its last change (for the sitemap)',
+    summary:
+      'Every section and product with the date of its last change, the products page by page in a stable order ' +
+      `(perPage up to ${catalogIndexLimits.perPageMax}): the sitemap's source`,
     params: none,
-    query: none,
+    query: catalogIndexQuerySchema,
     response: catalogIndexSchema,
   }),
   catalogFeed: endpoint({

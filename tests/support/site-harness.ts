@@ -59,6 +59,8 @@ export interface SiteHarnessOptions {
   bffNow?: () => number;
   /** How the BFF's growing login waits wait; none by default, so tests never sleep. */
   attemptPause?: (ms: number) => Promise<void>;
+  /** Fills the data directory before the embedded API opens it (a large catalogue: tests/integration/sitemap-large.test.ts). */
+  prepareData?: (dataDir: string) => void;
   /** When given, the BFF's log lines (JSON, level debug and up, as the real logger writes them: redacted) are collected here. */
   logLines?: string[];
 }
@@ -69,6 +71,7 @@ export interface SiteHarnessOptions {
  */
 export function createSiteHarness(options: SiteHarnessOptions = {}): SiteHarness {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  options.prepareData?.(dataDir);
   const embedded = createEmbeddedApi({
     dataDir,
     siteOrigin: testOrigin,

@@ -48,13 +48,19 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
       },
     },
     catalogIndex: {
-      handle: () => ({
+      // The model's order, as the feed's: stable, so consecutive pages neither repeat nor skip a product.
+      handle: ({ query: { page, perPage } }) => ({
         filterParams: [
           ...new Set(['brand', ...[...model.sections.values()].flatMap((s) => s.specs.filter((d) => d.filter).map((d) => d.key))]),
           ...Object.values(listingParams).filter((param) => param !== listingParams.page),
         ],
         sections: [...model.sections.values()].map((s) => ({ id: s.id, updatedAt: s.updatedAt || '2026-01-01' })),
-        products: model.products.map((p) => ({ id: p.card.id, url: p.card.url, updatedAt: p.product.updatedAt })),
+        page,
+        pageCount: Math.ceil(model.products.length / perPage),
+        total: model.products.length,
+        products: model.products
+          .slice((page - 1) * perPage, page * perPage)
+          .map((p) => ({ id: p.card.id, url: p.card.url, updatedAt: p.product.updatedAt })),
       }),
     },
     catalogFeed: {
