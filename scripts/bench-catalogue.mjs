@@ -12,7 +12,7 @@
 // time per request (/proc/<pid>/stat), which other work on the machine does not inflate.
 // Every process it starts is stopped by its PID, on error and Ctrl-C too; the whole run is bounded.
 //
-//   node scripts/bench-catalogue.mjs [--sizes 513,10000,100000] [--requests 150] [--max-minutes 20]
+//   node scripts/bench-catalogue.mjs [--sizes 513,10000,100000] [--requests 150] [--max-minutes 45]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '513,10000,100000' },
     requests: { type: 'string', default: '150' },
-    'max-minutes': { type: 'string', default: '20' },
+    'max-minutes': { type: 'string', default: '45' },
     seed: { type: 'string', default: '1' },
   },
 });
