@@ -305,7 +305,6 @@ const lines = [
   `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
   ...rows.map(([label, goal, cell]) => `| ${label} | ${goal} | ${results.map(cell).join(' | ')} |`),
 ];
-console.log(
-  `\nEmbedded catalogue, ${requests} different requests of each kind, sequential, loopback; Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
-);
+const date = new Date().toISOString().slice(0, 10);
+console.log(`\nEmbedded catalogue, ${requests} different requests of each kind, sequential, loopback; Node ${process.version}, ${date}\n`);
 console.log(lines.join('\n'));
