@@ -7,7 +7,8 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
+  // One process, as the browser tests expect (a test that wants workers sets WEB_CONCURRENCY itself).
+  env: { WEB_CONCURRENCY: '1', ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
 });
 const stop = () => {
   child.kill('SIGTERM');

@@ -105,6 +105,8 @@ const server = spawn(process.execPath, [serverEntry], {
   env: {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    // One process: the soak follows one process's memory (docs/operations.md, "Soak").
+    WEB_CONCURRENCY: '1',
     HOST: '127.0.0.1',
     PORT: String(port),
     METRICS_PORT: String(metricsPort),

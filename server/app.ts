@@ -27,7 +27,7 @@ import { composeServices, type CompositionOptions } from '#server/compose';
 import { demoOutbox } from '#server/dev/demo-outbox';
 import { accessLog } from '#server/ops/access-log';
 import { errorHandler } from '#server/ops/error-handler';
-import { metricsRoutes, opsRoutes } from '#server/ops/health';
+import { metricsRoutes, opsRoutes, type MetricsSource } from '#server/ops/health';
 import type { Metrics } from '#server/ops/metrics';
 import { requestId } from '#server/ops/request-id';
 import type { RedisConnection } from '#server/redis/connection';
@@ -50,6 +50,8 @@ export interface AppOptions extends CompositionOptions {
   assets: ClientAssets;
   /** The client build folder; without it /assets is not served (tests render pages only). */
   clientDir?: string;
+  /** In a worker: /metrics answers with every worker's metrics, which the primary gathers. */
+  metricsSource?: MetricsSource;
 }
 
 export interface AppHandle {
@@ -96,7 +98,7 @@ export function createApp(options: AppOptions): AppHandle {
     opsRoutes(upstream, () => draining),
   );
   // Without a token /metrics is not on the site's port at all (METRICS_PORT serves it apart).
-  if (config.METRICS_TOKEN) app.route('/', metricsRoutes(metrics, config.METRICS_TOKEN));
+  if (config.METRICS_TOKEN) app.route('/', metricsRoutes(options.metricsSource ?? metrics.registry, config.METRICS_TOKEN));
   app.route(
     '/',
     seoRoutes({

@@ -9,6 +9,7 @@ import { createSwrCache, type SwrCache } from '#server/cache/swr-cache';
 import type { Config } from '#server/config';
 import type { Logger } from '#server/logger';
 import { createMetrics, mainUpstream, type Metrics } from '#server/ops/metrics';
+import { unplannedPageCacheMb } from '#server/ops/process-plan';
 import { routeLabeller } from '#server/ops/route-label';
 import { createRedisConnection, type RedisConnection } from '#server/redis/connection';
 import { createRedisHtmlStore } from '#server/redis/html-store';
@@ -260,7 +261,8 @@ function createPageCache(
     ttlMs: settings.PAGE_CACHE_TTL_MS,
     staleMs: settings.PAGE_CACHE_STALE_MS,
     maxEntries: settings.PAGE_CACHE_MAX_ENTRIES,
-    maxBytes: settings.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    // server/main.ts fills in the planned bound; a test or the development server that gives none gets the old one.
+    maxBytes: (settings.PAGE_CACHE_MAX_MB ?? unplannedPageCacheMb) * 1024 * 1024,
     now: deps.now,
     shared:
       deps.redis &&

@@ -25,6 +25,11 @@ export const configSchema = z
     // docs/decisions/010-circuit-breaker.md
     UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /**
+     * Processes answering requests (docs/operations.md, "Workers and memory"): 1 is one process as before;
+     * unset, one per CPU the container allows.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * How many proxies in front of the site append to X-Forwarded-For (docs/operations.md, "Behind a
@@ -44,8 +49,11 @@ export const configSchema = z
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** Then how long it is still served, at once, while one background render replaces it. */
     PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
-    /** The process's reused pages: at most this many megabytes of HTML… */
-    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Each process's reused pages: at most this many megabytes of HTML… Unset, it comes from the memory
+     * each worker gets (docs/operations.md, "Workers and memory").
+     */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).optional(),
     /** …and this many pages; the least recently used go first. */
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     // The auth module's calls have configurable paths and methods (docs/behaviour.md, "Upstream calls").

@@ -5,6 +5,7 @@ import { createAttemptLimiter } from '#server/access/rate-limit';
 import { createEmbeddedApi } from './app';
 import { guardedForSocket } from './socket-guard';
 import { inProcessFetch } from './in-process-fetch';
+import { workerKeyMatches } from './worker-key';
 
 export interface RunningEmbeddedApi {
   url: string;
@@ -29,6 +30,12 @@ export function startEmbeddedApi(options: {
   rateLimitFactor?: number;
   /** False behind a proxy (TRUST_PROXY): the port then serves no outbox either. */
   outbox?: boolean;
+  /**
+   * With workers (docs/decisions/021-workers-and-the-embedded-api.md): a request carrying this key is the
+   * site's own worker, which has applied the site's rules already, and reaches the API as the in-process
+   * call does; any other caller of the port meets the guard.
+   */
+  workerKey?: string;
 }): Promise<RunningEmbeddedApi> {
   const api = createEmbeddedApi({
     dataDir: options.dataDir,
@@ -41,7 +48,11 @@ export function startEmbeddedApi(options: {
       limits: createAttemptLimiter({ factor: options.rateLimitFactor ?? 1 }),
       outbox: options.outbox ?? true,
     });
-    const server = serve({ fetch: guarded.fetch, hostname: options.host ?? '127.0.0.1', port: options.port ?? 0 }, (info: AddressInfo) => {
+    const { workerKey } = options;
+    const handle: typeof guarded.fetch = workerKey
+      ? (request, env) => (workerKeyMatches(request, workerKey) ? api.app.fetch(request, env) : guarded.fetch(request, env))
+      : guarded.fetch;
+    const server = serve({ fetch: handle, hostname: options.host ?? '127.0.0.1', port: options.port ?? 0 }, (info: AddressInfo) => {
       const url = `http://${info.address}:${info.port}`;
       options.logger.info({ dataDir: options.dataDir }, `embedded API on ${url}`);
       resolve({

@@ -1,7 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { UpstreamClient } from '../upstream/client';
-import type { Metrics } from './metrics';
+/** Where /metrics comes from: this process's registry, or every worker's aggregated (server/ops/cluster-metrics.ts). */
+export interface MetricsSource {
+  metrics(): Promise<string>;
+  contentType: string;
+}
 
 /** How long readiness waits for upstream: a probe must answer well within the platform's own timeout. */
 const readinessTimeoutMs = 2_000;
@@ -31,7 +35,7 @@ export function opsRoutes(upstream: UpstreamClient, draining: () => boolean = ()
  * `/metrics` in Prometheus text. Not public: with a token it asks for `Authorization: Bearer
  * <token>`; without one (the separate metrics port) it asks nothing.
  */
-export function metricsRoutes(metrics: Metrics, token?: string): Hono {
+export function metricsRoutes(source: MetricsSource, token?: string): Hono {
   const app = new Hono();
   const expected = token === undefined ? undefined : Buffer.from(`Bearer ${token}`);
   app.get('/metrics', async (c) => {
@@ -41,7 +45,14 @@ export function metricsRoutes(metrics: Metrics, token?: string): Hono {
         return c.text('Unauthorized', 401, { 'www-authenticate': 'Bearer realm="metrics"', 'cache-control': 'no-store' });
       }
     }
-    return c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+    let text: string;
+    try {
+      text = await source.metrics();
+    } catch {
+      // A worker that did not answer in time (it is restarting): the scraper tries again at its next interval.
+      return c.text('metrics unavailable', 503, { 'cache-control': 'no-store' });
+    }
+    return c.text(text, 200, { 'content-type': source.contentType, 'cache-control': 'no-store' });
   });
   return app;
 }

@@ -105,6 +105,7 @@ test.describe('with METRIKA_ID', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        WEB_CONCURRENCY: '1',
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -3,9 +3,11 @@
  * source), its build stage's COPY lines fill a temporary folder standing in for the build stage's /app where
  * `npm run build` runs, its runtime stage's COPY lines fill another standing in for the image's /app, and
  * the image's CMD starts there with the image's ENV (DATA_DIR pointing at a temporary folder standing in for
- * the /data volume, PORT on a free port, HOST on loopback). Then: health and a page answer; SIGTERM
- * in the middle of a streamed page lets that page finish, refuses new connections, and exits 0
- * (docs/decisions/008-container-and-shutdown.md). The dependencies are the repository's, so `npm ci
+ * the /data volume, PORT on a free port, HOST on loopback, WEB_CONCURRENCY=2 as a two-CPU container would
+ * get by default). Then: health and a page answer; SIGTERM in the middle of a streamed page lets that page
+ * finish, refuses new connections, and exits 0 (docs/decisions/008-container-and-shutdown.md); a worker
+ * that dies is started again and /metrics counts every worker's requests
+ * (docs/decisions/021-workers-and-the-embedded-api.md). The dependencies are the repository's, so `npm ci
  * --omit=dev` is checked instead by reading the server bundle's imports against package.json.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -26,6 +28,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** How long the fake upstream holds the home page's deferred news list. */
 const deferredDelayMs = 1500;
+/** Workers the image runs here: what a container limited to two CPUs starts by default. */
+const workers = 2;
 
 interface Copy {
   from?: string;
@@ -209,6 +213,7 @@ async function startImage(extra: Record<string, string> = {}): Promise<Running> 
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    WEB_CONCURRENCY: String(workers),
     ...extra,
   };
   const child = spawn(process.execPath, args, { cwd: inApp(runtime.workdir), env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -228,15 +233,17 @@ async function startImage(extra: Record<string, string> = {}): Promise<Running> 
       resolve({ code, signal, at: performance.now() });
     }),
   );
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
+  // Every worker listening, not only the first: a request must not depend on which one it reaches.
+  const listening = () => eventlessLines(logs).filter((entry) => String(entry.msg).startsWith('site listening')).length;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${logs.join('\n')}`);
     const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.status,
       () => 0,
     );
-    if (status === 200) break;
-    if (Date.now() > deadline) throw new Error(`no /healthz within 30 s:\n${logs.join('\n')}`);
+    if (status === 200 && listening() >= Number(env.WEB_CONCURRENCY)) break;
+    if (Date.now() > deadline) throw new Error(`not up within 60 s:\n${logs.join('\n')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, port, logs, exited };
@@ -247,10 +254,39 @@ function shutdownLines(logs: string[]): Array<Record<string, unknown>> {
 }
 
 function eventLines(logs: string[]): Array<Record<string, unknown>> {
-  return logs
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((entry) => entry.event !== undefined);
+  return eventlessLines(logs).filter((entry) => entry.event !== undefined);
+}
+
+function eventlessLines(logs: string[]): Array<Record<string, unknown>> {
+  return logs.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The primary's shutdown lines, and each worker's by its id. */
+function shutdownByProcess(logs: string[]) {
+  const lines = shutdownLines(logs);
+  const byWorker = new Map<unknown, Array<Record<string, unknown>>>();
+  for (const line of lines.filter((entry) => entry.worker !== undefined)) byWorker.set(line.worker, [...(byWorker.get(line.worker) ?? []), line]);
+  return { primary: lines.filter((entry) => entry.role === 'primary'), workers: [...byWorker.values()] };
+}
+
+/** A GET on a connection of its own: the cluster hands each new connection to the next worker. */
+function getOnce(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A sample's value in Prometheus text (0 when absent). */
+function sample(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : 0;
 }
 
 /** A TCP connection attempt: 'refused' once the listener is closed. */
@@ -298,11 +334,21 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     site.child.kill('SIGTERM');
     const exit = await site.exited;
     expect(exit).toMatchObject({ code: 0, signal: null });
-    const [start, end] = shutdownLines(site.logs);
-    expect(start).toMatchObject({ event: 'shutdown-start', signal: 'SIGTERM' });
-    expect(end).toMatchObject({ event: 'shutdown-complete', openRequests: 0 });
+    // The embedded API (one SQLite writer) ran once, in the primary.
+    expect(eventlessLines(site.logs).filter((entry) => String(entry.msg).startsWith('embedded API on'))).toHaveLength(1);
+    const { primary, workers: drained } = shutdownByProcess(site.logs);
+    expect(primary).toMatchObject([
+      { event: 'shutdown-start', signal: 'SIGTERM', workers },
+      { event: 'shutdown-complete' },
+    ]);
+    expect(drained).toHaveLength(workers);
+    for (const lines of drained)
+      expect(lines).toMatchObject([
+        { event: 'shutdown-start', signal: 'SIGTERM' },
+        { event: 'shutdown-complete', openRequests: 0 },
+      ]);
     console.log(
-      `container CMD, idle shutdown: drained in ${String(end!.drainMs)} ms, exited ${Math.round(exit.at - signalled)} ms after SIGTERM`,
+      `container CMD, idle shutdown: drained in ${String(primary[1]!.drainMs)} ms, exited ${Math.round(exit.at - signalled)} ms after SIGTERM`,
     );
   }, 60_000);
 
@@ -313,14 +359,17 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
       expect((await fetch(`http://127.0.0.1:${site.port}/api/menu/main`)).status).toBe(200);
       site.child.kill('SIGTERM');
       expect(await site.exited).toMatchObject({ code: 0, signal: null });
-      const events = eventLines(site.logs).map((entry) => entry.event);
-      expect(events.filter((event) => String(event).startsWith('redis') || String(event).startsWith('shutdown'))).toEqual([
-        'redis-up',
-        'shutdown-start',
-        'redis-closed',
-        'shutdown-complete',
-      ]);
-      expect(eventLines(site.logs).find((entry) => entry.event === 'redis-closed')).toMatchObject({ quit: true });
+      const lines = eventLines(site.logs).filter((entry) => /^(redis|shutdown)/.test(String(entry.event)));
+      // The primary's drain wraps every worker's; each worker closes its own connection after its drain.
+      expect(lines.find((entry) => String(entry.event).startsWith('shutdown'))).toMatchObject({ role: 'primary', event: 'shutdown-start' });
+      expect(lines.at(-1)).toMatchObject({ role: 'primary', event: 'shutdown-complete' });
+      const ids = new Set(lines.filter((entry) => entry.worker !== undefined).map((entry) => entry.worker));
+      expect(ids.size).toBe(workers);
+      for (const id of ids) {
+        const own = lines.filter((entry) => entry.worker === id);
+        expect(own.map((entry) => entry.event)).toEqual(['redis-up', 'shutdown-start', 'redis-closed', 'shutdown-complete']);
+        expect(own.find((entry) => entry.event === 'redis-closed')).toMatchObject({ quit: true });
+      }
     } finally {
       await redis.close();
     }
@@ -376,12 +425,52 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exit.at).toBeGreaterThanOrEqual(response.endedAt);
     expect(exit.at - signalledAt).toBeLessThan(timeoutMs + 2_000);
-    const [start, end] = shutdownLines(site.logs);
-    expect(start).toMatchObject({ event: 'shutdown-start', signal: 'SIGTERM', openRequests: 1 });
-    expect(end).toMatchObject({ event: 'shutdown-complete', openRequests: 0 });
+    const { primary, workers: drained } = shutdownByProcess(site.logs);
+    expect(primary).toMatchObject([{ event: 'shutdown-start', signal: 'SIGTERM' }, { event: 'shutdown-complete' }]);
+    // The worker holding the page had it open at the signal; every worker ended with nothing open.
+    expect(drained.map(([start]) => start!.openRequests).sort()).toEqual([0, 1]);
+    for (const [start, end] of drained) {
+      expect(start).toMatchObject({ event: 'shutdown-start', signal: 'SIGTERM' });
+      expect(end).toMatchObject({ event: 'shutdown-complete', openRequests: 0 });
+    }
     console.log(
       `container CMD, SIGTERM during a streamed page: the page ended ${Math.round(response.endedAt - signalledAt)} ms after SIGTERM, ` +
-        `drain logged ${String(end!.drainMs)} ms, exit ${Math.round(exit.at - signalledAt)} ms after SIGTERM (bound ${timeoutMs} ms)`,
+        `drain logged ${String(primary[1]!.drainMs)} ms, exit ${Math.round(exit.at - signalledAt)} ms after SIGTERM (bound ${timeoutMs} ms)`,
     );
   }, 60_000);
+
+  it('answers with every worker, counts them all in one /metrics, and starts a worker again when one dies', async () => {
+    const metricsPort = await freePort();
+    const site = await startImage({ METRICS_PORT: String(metricsPort) });
+    const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const views = 6;
+    for (let i = 0; i < views; i++) expect((await getOnce(site.port, '/readyz')).status).toBe(200);
+    const answeredBy = new Set(
+      eventlessLines(site.logs)
+        .filter((entry) => entry.route === '/readyz')
+        .map((entry) => entry.worker),
+    );
+    expect(answeredBy.size).toBe(workers);
+    const before = await metrics();
+    expect(sample(before, 'http_requests_total{method="GET",route="/readyz",status="200"}')).toBe(views);
+    expect(sample(before, 'site_workers')).toBe(workers);
+
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(site.child.pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    expect(children).toHaveLength(workers);
+    process.kill(Number(children[0]), 'SIGKILL');
+    await vi.waitFor(
+      () => {
+        const listening = eventlessLines(site.logs).filter((entry) => String(entry.msg).startsWith('site listening'));
+        expect(listening).toHaveLength(workers + 1);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(eventLines(site.logs).find((entry) => entry.event === 'worker-exit')).toMatchObject({ signal: 'SIGKILL' });
+    const after = await metrics();
+    expect(sample(after, 'site_worker_restarts_total')).toBe(1);
+    expect(sample(after, 'site_workers')).toBe(workers);
+    for (let i = 0; i < workers; i++) expect((await getOnce(site.port, '/about')).status).toBe(200);
+    site.child.kill('SIGTERM');
+    expect(await site.exited).toMatchObject({ code: 0, signal: null });
+  }, 90_000);
 });

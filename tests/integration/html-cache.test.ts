@@ -85,7 +85,7 @@ describe('a public page seen again', () => {
     }
     expect(reused.headers['x-request-id']).toBeDefined();
     expect(reused.headers['x-request-id']).not.toBe(rendered.headers['x-request-id']);
-    const text = await (await metricsRoutes(site.metrics).request('/metrics')).text();
+    const text = await (await metricsRoutes(site.metrics.registry).request('/metrics')).text();
     expect(text).toMatch(/^cache_lookups_total\{cache="html",result="hit"\} [1-9]/m);
     expect(text).toMatch(/^cache_lookups_total\{cache="html",result="miss"\} [1-9]/m);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/portfolio",status="200"\} 2$/m);

@@ -16,7 +16,7 @@ beforeAll(() => {
 afterAll(() => site.close());
 
 const visit = (path: string) => request(site.server).get(path).set('user-agent', browserUserAgent);
-const metricsText = async () => (await metricsRoutes(site.metrics).request('/metrics')).text();
+const metricsText = async () => (await metricsRoutes(site.metrics.registry).request('/metrics')).text();
 
 describe('/metrics', () => {
   test('requests by route pattern, upstream calls by endpoint and outcome, caches, event loop and heap', async () => {

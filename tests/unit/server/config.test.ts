@@ -13,8 +13,12 @@ describe('configuration', () => {
 
   it('reuses public pages by default; PAGE_CACHE_TTL_MS=0 turns that off (docs/decisions/011-reused-public-html.md)', () => {
     const config = loadConfig({});
+    // PAGE_CACHE_MAX_MB unset is planned from the memory each worker gets (tests/unit/server/process-plan.test.ts).
     expect([config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_STALE_MS, config.PAGE_CACHE_MAX_MB, config.PAGE_CACHE_MAX_ENTRIES]).toEqual([
-      10_000, 60_000, 64, 5000,
+      10_000,
+      60_000,
+      undefined,
+      5000,
     ]);
     expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
   });
@@ -41,6 +45,8 @@ describe('configuration', () => {
     [{ PAGE_CACHE_STALE_MS: 'a minute' }, 'PAGE_CACHE_STALE_MS'],
     [{ PAGE_CACHE_MAX_MB: '0' }, 'PAGE_CACHE_MAX_MB'],
     [{ PAGE_CACHE_MAX_ENTRIES: '0' }, 'PAGE_CACHE_MAX_ENTRIES'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'auto' }, 'WEB_CONCURRENCY'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
     [{ METRIKA_ID: 'abc' }, 'METRIKA_ID'],
