@@ -164,6 +164,8 @@ export function createApp(options: AppOptions): AppHandle {
       analyticsConsent: config.ANALYTICS_CONSENT,
       consentCheckbox: config.CONSENT_CHECKBOX,
       htmlCache: services.htmlCache,
+      renderGate: services.renderGate,
+      onShed: metrics.renderShed,
       personalReads: personalReads({ specImports: services.specImports, auth: services.auth, logger }),
     }),
   );

@@ -11,6 +11,7 @@ import type { Logger } from '#server/logger';
 import { createMetrics, mainUpstream, type Metrics } from '#server/ops/metrics';
 import { unplannedPageCacheMb } from '#server/ops/process-plan';
 import { routeLabeller } from '#server/ops/route-label';
+import { createRenderGate, type RenderGate } from '#server/ssr/render-gate';
 import { createRedisConnection, type RedisConnection } from '#server/redis/connection';
 import { createRedisHtmlStore } from '#server/redis/html-store';
 import { redisCounterFor } from '#server/redis/rate-limit-store';
@@ -69,6 +70,8 @@ export interface Services {
   read: ContentReader;
   /** Reused public HTML; none when PAGE_CACHE_TTL_MS is 0. */
   htmlCache?: HtmlCache;
+  /** Where every page render waits its turn (docs/operations.md, "Renders under load"). */
+  renderGate: RenderGate;
   auth: UpstreamAuth;
   revocations: RevocationStore;
   flashCookie: SealedCookie<Flash>;
@@ -107,9 +110,11 @@ export function composeServices(options: CompositionOptions): Services {
     onLookup: (key, result) => metrics.cacheLookup(key.split(':')[0]!, result),
   });
   const contentVersion = contentVersionOf(upstream, logger, options.now);
+  const renderGate = createRenderGate({ concurrency: config.RENDER_CONCURRENCY, maxQueue: config.RENDER_QUEUE_MAX });
+  metrics.watchRenders(renderGate.load);
   const htmlCache =
     config.PAGE_CACHE_TTL_MS > 0
-      ? createPageCache(config, { logger, metrics, redis: pageCacheRedis, now: options.now, version: contentVersion })
+      ? createPageCache(config, { logger, metrics, redis: pageCacheRedis, now: options.now, version: contentVersion, gate: renderGate })
       : undefined;
   const secure = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
   const reactDefinitions = probeReactDefinitions();
@@ -126,6 +131,7 @@ export function composeServices(options: CompositionOptions): Services {
     feedCache: createFeedCache({ ttlMs: 10 * 60_000, maxBytes: 16 * 1024 * 1024, now: options.now }),
     read: createContentReader(upstream, menuCache),
     htmlCache,
+    renderGate,
     ...accountOf(options, { upstream, redis, secure }),
     forward: createForwarder({ upstream, logger, prefixes: config.API_FORWARD_PREFIXES, maxBytes: config.UPSTREAM_MAX_BYTES }),
     reactDefinitions,
@@ -254,7 +260,7 @@ type PageCacheSettings = Pick<
  */
 function createPageCache(
   settings: PageCacheSettings,
-  deps: { logger: Logger; metrics: Metrics; redis?: RedisConnection; now?: () => number; version: ContentVersionWatch },
+  deps: { logger: Logger; metrics: Metrics; redis?: RedisConnection; now?: () => number; version: ContentVersionWatch; gate: RenderGate },
 ): HtmlCache {
   const { logger, version } = deps;
   return createHtmlCache({
@@ -274,6 +280,8 @@ function createPageCache(
       }),
     version,
     onLookup: (result) => deps.metrics.cacheLookup('html', result),
+    gate: deps.gate,
+    onShed: (outcome) => deps.metrics.renderShed(outcome),
     onRefreshError: (_key, error) => logger.warn({ err: String(error) }, 'page render in the background failed; the stale copy stays'),
   });
 }

@@ -6,6 +6,7 @@ import { negotiateCoding, type Coding } from '../compression/negotiate';
 import type { CacheResult } from '../ops/metrics';
 import { plainAnswer } from '../ops/plain-headers';
 import type { ContentVersionWatch } from '../upstream/content-version';
+import { releaseAfterBody, type RenderGate } from '../ssr/render-gate';
 
 /**
  * Reused public HTML (docs/decisions/011-reused-public-html.md): the rendered bytes of a public page,
@@ -27,8 +28,11 @@ export interface HtmlCache {
    * The answer to `request` (GET or HEAD) for `key`: from the cache, or rendered by `render` (called with
    * `background: true` when no visitor waits for it). A cached answer carries Content-Length, a strong
    * ETag of the coding sent and `Vary: Accept-Encoding`, and a matching If-None-Match gets 304.
+   * A render for a visitor waits its turn at the `gate`; when the gate's queue is full, the page's last
+   * copy is sent however old (`stale`) where `overload.withCopy` allows, else `overload.answer()`
+   * (docs/operations.md, "Renders under load").
    */
-  serve(request: Request, key: string, render: PageRenderer): Promise<Response>;
+  serve(request: Request, key: string, render: PageRenderer, overload?: Overload): Promise<Response>;
   /** Entries and bytes held in this process. */
   size(): { entries: number; bytes: number };
   /** Forgets this process's entries; a shared store keeps its copies. */
@@ -47,6 +51,12 @@ export interface PageAnswer {
 }
 
 export type PageRenderer = (background: boolean) => Promise<PageAnswer>;
+
+/** What a visitor gets when the render queue is full: the page's last copy, however old, if allowed and kept; else `answer()`. */
+export interface Overload {
+  withCopy: boolean;
+  answer(): Response;
+}
 
 /** A page as kept: its bytes and what its answer needs. */
 export interface StoredPage {
@@ -96,6 +106,10 @@ export interface HtmlCacheOptions {
   onRefreshError?(key: string, error: unknown): void;
   /** Background renders at once, across keys (a new content version makes every page stale together). */
   maxBackgroundRenders?: number;
+  /** Where renders for a visitor wait their turn (server/ssr/render-gate.ts); none: they start at once. */
+  gate?: RenderGate;
+  /** The gate's queue was full: the visitor got the page's last copy (`stale`) or `overloaded()` (`refused`). */
+  onShed?(outcome: 'stale' | 'refused'): void;
 }
 
 /** The header that says how an answer was served: `hit`, `stale`, `shared` or `miss` (docs/operations.md). */
@@ -250,30 +264,54 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     };
   }
 
+  /**
+   * A place at the gate for a visitor's render, or the answer when there is none: the page's last copy
+   * (expired, but better than nothing under load) or `overload.answer()`.
+   */
+  function admit(key: string, request: Request, copy: StoredPage | undefined, overload: Overload | undefined) {
+    const entered = options.gate?.enter();
+    if (!options.gate || entered) return { entered: entered ?? Promise.resolve(() => {}) };
+    if (copy && overload?.withCopy !== false) {
+      options.onShed?.('stale');
+      options.onLookup?.('stale');
+      return { answer: answerFrom(key, copy, request, 'stale') };
+    }
+    if (!overload) return { entered: Promise.resolve(() => {}) };
+    options.onShed?.('refused');
+    return { answer: Promise.resolve(overload.answer()) };
+  }
+
   /** The first visitor's render: streamed to them, its bytes collected for everyone else. */
-  async function renderForVisitor(key: string, render: PageRenderer): Promise<Response> {
+  async function renderForVisitor(key: string, render: PageRenderer, entered: Promise<() => void>): Promise<Response> {
     const settle = track(key);
     let answer: PageAnswer;
     let renderedUnder: string | null;
+    // Its turn at the gate first: visitors asking for the same key meanwhile wait for this render, not in the queue.
+    const release = await entered;
     const startedAt = now();
     try {
       renderedUnder = (await version?.settled()) ?? null;
       answer = await render(false);
     } catch (error) {
+      release();
       settle(null);
       throw error;
     }
     const { response } = answer;
     response.headers.set(cacheStatusHeader, 'miss');
     if (!reusableAnswer(answer) || !response.body) {
+      // Gone or moved: a copy kept for hard times must not outlive it.
+      if (response.status < 500) forget(key);
       settle(null);
-      return response;
+      return releaseAfterBody(response, release);
     }
     const [toVisitor, toCache] = response.body.tee();
-    collect(toCache, maxPageBytes).then(
-      (body) => settle(body && (answer.intact?.() ?? true) ? keep(key, body, response.headers, startedAt, renderedUnder) : null),
-      () => settle(null),
-    );
+    collect(toCache, maxPageBytes)
+      .then(
+        (body) => settle(body && (answer.intact?.() ?? true) ? keep(key, body, response.headers, startedAt, renderedUnder) : null),
+        () => settle(null),
+      )
+      .finally(release);
     return new Response(toVisitor, { status: response.status, headers: response.headers });
   }
 
@@ -345,7 +383,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   }
 
   return {
-    async serve(request, key, render) {
+    async serve(request, key, render, overload) {
       let page = pages.get(key);
       let fromShared = false;
       if (!page && shared && !renders.has(key)) {
@@ -361,16 +399,30 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
         options.onLookup?.(result);
         return answerFrom(key, page, request, result);
       }
-      if (page) forget(key);
-      options.onLookup?.('miss');
+      // An expired page stays held (within the bounds) until a render replaces it: under load it is all there is.
       const pending = renders.get(key);
-      if (!pending) return renderForVisitor(key, render);
+      if (!pending) {
+        const admitted = admit(key, request, page, overload);
+        if (admitted.answer) return admitted.answer;
+        options.onLookup?.('miss');
+        return renderForVisitor(key, render, admitted.entered);
+      }
+      options.onLookup?.('miss');
       const rendered = await pending;
       if (rendered) return answerFrom(key, rendered, request, 'miss');
       // The render under way was not for everyone (an error, a 404…): this visitor's own, as without the cache.
-      const own = await render(false);
+      const admitted = admit(key, request, undefined, overload);
+      if (admitted.answer) return admitted.answer;
+      const release = await admitted.entered;
+      let own: PageAnswer;
+      try {
+        own = await render(false);
+      } catch (error) {
+        release();
+        throw error;
+      }
       own.response.headers.set(cacheStatusHeader, 'miss');
-      return own.response;
+      return releaseAfterBody(own.response, release);
     },
     size: () => ({ entries: pages.size, bytes: pages.calculatedSize }),
     clear() {

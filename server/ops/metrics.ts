@@ -41,6 +41,10 @@ export interface Metrics {
   setRedisUp(up: boolean): void;
   /** Redis failed, timed out or was down for one operation, which used process memory instead. */
   redisFallback(use: RedisUse): void;
+  /** The render queue was full: the page's last copy went out (`stale`) or a 503 (`refused`). */
+  renderShed(outcome: 'stale' | 'refused'): void;
+  /** Renders under way and waiting, read at each scrape (server/ssr/render-gate.ts). */
+  watchRenders(load: () => { rendering: number; waiting: number }): void;
 }
 
 /** The one upstream the BFF has today: the company API (UPSTREAM_URL or the embedded one). */
@@ -93,6 +97,27 @@ export function createMetrics(): Metrics {
     ['use'],
   );
 
+  const shed = counter('render_shed_total', 'Page requests answered without a render because the render queue was full, by outcome', [
+    'outcome',
+  ]);
+  let renderLoad: () => { rendering: number; waiting: number } = () => ({ rendering: 0, waiting: 0 });
+  new Gauge({
+    name: 'renders_in_flight',
+    help: 'Page renders under way in this process',
+    registers,
+    collect() {
+      this.set(renderLoad().rendering);
+    },
+  });
+  new Gauge({
+    name: 'render_queue_length',
+    help: 'Page renders waiting for their turn in this process',
+    registers,
+    collect() {
+      this.set(renderLoad().waiting);
+    },
+  });
+
   return {
     registry,
     answered({ method, route, status, seconds }) {
@@ -113,5 +138,9 @@ export function createMetrics(): Metrics {
       redisUp.set(up ? 1 : 0);
     },
     redisFallback: (use) => redisFallbacks.inc({ use }),
+    renderShed: (outcome) => shed.inc({ outcome }),
+    watchRenders(load) {
+      renderLoad = load;
+    },
   };
 }

@@ -23,6 +23,8 @@ import type { PersonalReads } from './personal-reads';
 import { markPersonal } from '../security/personal-answer';
 import { definitionCheck, rewriteReactScripts } from './react-inline-scripts';
 import { pageCacheKey } from './page-key';
+import { overloadAnswer } from './overload-page';
+import { releaseAfterBody, type RenderGate } from './render-gate';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
 
 export interface PageHandlerDeps {
@@ -49,6 +51,10 @@ export interface PageHandlerDeps {
   htmlCache?: HtmlCache;
   /** What a `personal` route's page reads for the visitor before it renders (server/ssr/personal-reads.ts). */
   personalReads: PersonalReads;
+  /** Where renders wait their turn (server/ssr/render-gate.ts); the reused HTML's renders wait at the same gate. */
+  renderGate?: RenderGate;
+  /** A private page refused for a full queue (counted with the reused pages' in `render_shed_total`). */
+  onShed?(outcome: 'refused'): void;
 }
 
 const htmlType = 'text/html; charset=utf-8';
@@ -132,7 +138,9 @@ export function pageHandler(deps: PageHandlerDeps) {
     const keepPrivate = route?.renderChangesState === true || route?.secretAddress === true;
     if (htmlCache && !route?.guard && !keepPrivate && !route?.personal && !deps.flash.present(c) && !maybeSignedIn) {
       const key = pageCacheKey(crawler ? 'crawler' : 'visitor', origin, url);
-      return htmlCache.serve(c.req.raw, key, renderForEveryone(url, crawler, origin, route?.path ?? null, guestView));
+      // Under load a person gets the page's last copy however old; a crawler is told to come back (it would index the old one).
+      const overload = { withCopy: !crawler, answer: () => overloadAnswer(crawler, url.pathname + url.search) };
+      return htmlCache.serve(c.req.raw, key, renderForEveryone(url, crawler, origin, route?.path ?? null, guestView), overload);
     }
 
     // Public pages never read the session: their HTML is the same for everyone.
@@ -149,7 +157,20 @@ export function pageHandler(deps: PageHandlerDeps) {
     if (route?.personal || route?.secretAddress) prefill.push(...(await deps.personalReads(c, route.id as RouteId, url)));
     const personal = route?.guard === 'auth' || authFlash !== null || keepPrivate || route?.personal === true || guestView;
 
-    const result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });
+    // A private page has no copy to fall back on: it waits its turn, or is refused when the line is full.
+    const entered = deps.renderGate?.enter();
+    if (deps.renderGate && !entered) {
+      deps.onShed?.('refused');
+      return overloadAnswer(crawler, url.pathname + url.search);
+    }
+    const release = (await entered) ?? (() => {});
+    let result: RenderResult;
+    try {
+      result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });
+    } catch (error) {
+      release();
+      throw error;
+    }
     // c.body keeps the cookies set earlier (a cleared flash, a re-sealed session).
     const respond: Respond = (body, rendered, headers) => {
       // The page shows why a form posted without JavaScript was refused: it says so with its status too.
@@ -157,7 +178,8 @@ export function pageHandler(deps: PageHandlerDeps) {
       if (body === null) return c.body(null, status as 200, headers);
       return typeof body === 'string' ? c.body(body, status as 200, headers) : c.body(body, status as 200, headers);
     };
-    return answer(respond, result, {
+    // The place in line is given back once the page's stream has ended: the render works until then.
+    return releaseAfterBody(await answer(respond, result, {
       crawler,
       personal,
       cache,
@@ -165,7 +187,10 @@ export function pageHandler(deps: PageHandlerDeps) {
       logger: deps.logger,
       path: url.pathname,
       route: route?.path ?? null,
-    });
+    }).catch((error: unknown) => {
+      release();
+      throw error;
+    }), release);
   };
 }
 
