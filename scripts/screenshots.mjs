@@ -22,7 +22,15 @@ const port = await new Promise((resolve) => {
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'site-screenshots-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { WEB_CONCURRENCY: '1', ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    WEB_CONCURRENCY: '1',
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 

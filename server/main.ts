@@ -26,7 +26,7 @@ const workerApiKey = 'SITE_WORKER_API_KEY';
 /**
  * The process entry. One process answers everything when WEB_CONCURRENCY is 1 (or the container has one
  * CPU), as the site always did; otherwise this process becomes the primary of node:cluster and the
- * workers answer (docs/decisions/021-workers-and-the-embedded-api.md).
+ * workers answer (docs/decisions/022-workers-and-the-embedded-api.md).
  */
 async function main() {
   let config;

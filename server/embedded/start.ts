@@ -31,7 +31,7 @@ export function startEmbeddedApi(options: {
   /** False behind a proxy (TRUST_PROXY): the port then serves no outbox either. */
   outbox?: boolean;
   /**
-   * With workers (docs/decisions/021-workers-and-the-embedded-api.md): a request carrying this key is the
+   * With workers (docs/decisions/022-workers-and-the-embedded-api.md): a request carrying this key is the
    * site's own worker, which has applied the site's rules already, and reaches the API as the in-process
    * call does; any other caller of the port meets the guard.
    */

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 
 /**
  * How a worker proves to the embedded API's port that it is the site itself
- * (docs/decisions/021-workers-and-the-embedded-api.md): a random key the primary makes at each start and
+ * (docs/decisions/022-workers-and-the-embedded-api.md): a random key the primary makes at each start and
  * hands only to its workers. The port's guard counts attempts by the socket's address, which for every
  * worker is loopback: without the key all visitors would share one address's limits there.
  */

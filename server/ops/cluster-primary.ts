@@ -25,7 +25,7 @@ const longestPauseMs = 30_000;
 const exitGraceMs = 3_000;
 
 /**
- * The primary of node:cluster (docs/decisions/021-workers-and-the-embedded-api.md): it starts the
+ * The primary of node:cluster (docs/decisions/022-workers-and-the-embedded-api.md): it starts the
  * workers, which share the site's port; starts a worker again when one ends unexpectedly, after a
  * pause that doubles while workers keep dying at once (a crash loop must not spin a core); and on
  * SIGTERM or SIGINT asks every worker to drain (each one's order is docs/decisions/008), waits for

@@ -179,18 +179,21 @@ export function pageHandler(deps: PageHandlerDeps) {
       return typeof body === 'string' ? c.body(body, status as 200, headers) : c.body(body, status as 200, headers);
     };
     // The place in line is given back once the page's stream has ended: the render works until then.
-    return releaseAfterBody(await answer(respond, result, {
-      crawler,
-      personal,
-      cache,
-      checkScripts,
-      logger: deps.logger,
-      path: url.pathname,
-      route: route?.path ?? null,
-    }).catch((error: unknown) => {
-      release();
-      throw error;
-    }), release);
+    return releaseAfterBody(
+      await answer(respond, result, {
+        crawler,
+        personal,
+        cache,
+        checkScripts,
+        logger: deps.logger,
+        path: url.pathname,
+        route: route?.path ?? null,
+      }).catch((error: unknown) => {
+        release();
+        throw error;
+      }),
+      release,
+    );
   };
 }
 

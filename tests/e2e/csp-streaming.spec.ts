@@ -41,7 +41,10 @@ async function waitUntilUp(url: string): Promise<void> {
 
 function start(script: string, env: Record<string, string>): void {
   children.push(
-    spawn(process.execPath, [script], { env: { WEB_CONCURRENCY: '1', ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' }),
+    spawn(process.execPath, [script], {
+      env: { WEB_CONCURRENCY: '1', ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: 'inherit',
+    }),
   );
 }
 

@@ -7,7 +7,7 @@
  * get by default). Then: health and a page answer; SIGTERM in the middle of a streamed page lets that page
  * finish, refuses new connections, and exits 0 (docs/decisions/008-container-and-shutdown.md); a worker
  * that dies is started again and /metrics counts every worker's requests
- * (docs/decisions/021-workers-and-the-embedded-api.md). The dependencies are the repository's, so `npm ci
+ * (docs/decisions/022-workers-and-the-embedded-api.md). The dependencies are the repository's, so `npm ci
  * --omit=dev` is checked instead by reading the server bundle's imports against package.json.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -265,7 +265,8 @@ function eventlessLines(logs: string[]): Array<Record<string, unknown>> {
 function shutdownByProcess(logs: string[]) {
   const lines = shutdownLines(logs);
   const byWorker = new Map<unknown, Array<Record<string, unknown>>>();
-  for (const line of lines.filter((entry) => entry.worker !== undefined)) byWorker.set(line.worker, [...(byWorker.get(line.worker) ?? []), line]);
+  for (const line of lines.filter((entry) => entry.worker !== undefined))
+    byWorker.set(line.worker, [...(byWorker.get(line.worker) ?? []), line]);
   return { primary: lines.filter((entry) => entry.role === 'primary'), workers: [...byWorker.values()] };
 }
 
@@ -337,10 +338,7 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     // The embedded API (one SQLite writer) ran once, in the primary.
     expect(eventlessLines(site.logs).filter((entry) => String(entry.msg).startsWith('embedded API on'))).toHaveLength(1);
     const { primary, workers: drained } = shutdownByProcess(site.logs);
-    expect(primary).toMatchObject([
-      { event: 'shutdown-start', signal: 'SIGTERM', workers },
-      { event: 'shutdown-complete' },
-    ]);
+    expect(primary).toMatchObject([{ event: 'shutdown-start', signal: 'SIGTERM', workers }, { event: 'shutdown-complete' }]);
     expect(drained).toHaveLength(workers);
     for (const lines of drained)
       expect(lines).toMatchObject([
@@ -455,7 +453,9 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     expect(sample(before, 'http_requests_total{method="GET",route="/readyz",status="200"}')).toBe(views);
     expect(sample(before, 'site_workers')).toBe(workers);
 
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(site.child.pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(site.child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
     expect(children).toHaveLength(workers);
     process.kill(Number(children[0]), 'SIGKILL');
     await vi.waitFor(
