@@ -52,7 +52,9 @@ async function main() {
   logger.info({ event: 'process-plan', ...plan }, 'workers and memory');
   const planned = { ...config, PAGE_CACHE_MAX_MB: plan.pageCacheMb };
   if (plan.workers === 1) return runSite(planned, logger, 'single');
-  return runCluster(planned, logger, plan.workers, plan.workerHeapMb);
+  const heapArgs =
+    plan.workerHeapMb === undefined ? [] : [`--max-old-space-size=${plan.workerHeapMb}`, `--max-semi-space-size=${plan.workerSemiSpaceMb}`];
+  return runCluster(planned, logger, plan.workers, heapArgs);
 }
 
 /** Without UPSTREAM_URL the embedded API is the upstream, on loopback (docs/decisions/006-embedded-api-as-a-separate-app.md). */
@@ -73,7 +75,7 @@ function startApi(config: Config, logger: Logger, workerKey?: string): Promise<R
  * The primary: the embedded API (one SQLite writer, one outbox, one set of the API's own limits) and
  * the metrics port run here once; the workers serve the site.
  */
-async function runCluster(config: Config, logger: Logger, workers: number, heapMb: number | undefined) {
+async function runCluster(config: Config, logger: Logger, workers: number, heapArgs: string[]) {
   const key = randomBytes(32).toString('base64url');
   const embedded = config.UPSTREAM_URL ? undefined : await startApi(config, logger, key);
   // Made here once, so that the workers do not race to create it.
@@ -90,7 +92,7 @@ async function runCluster(config: Config, logger: Logger, workers: number, heapM
       PAGE_CACHE_MAX_MB: String(config.PAGE_CACHE_MAX_MB),
       ...(embedded ? { [workerApiUrl]: embedded.url, [workerApiKey]: key } : {}),
     },
-    workerExecArgv: [...process.execArgv, ...(heapMb === undefined ? [] : [`--max-old-space-size=${heapMb}`])],
+    workerExecArgv: [...process.execArgv, ...heapArgs],
     logger,
     metrics,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,

@@ -10,6 +10,8 @@ export interface ProcessPlan {
   workers: number;
   /** `--max-old-space-size` for each worker in MB; undefined when the operator set it (NODE_OPTIONS) or there are no workers. */
   workerHeapMb: number | undefined;
+  /** `--max-semi-space-size` with a planned heap: the young generation is three of these, outside the old one. */
+  workerSemiSpaceMb: number | undefined;
   /** PAGE_CACHE_MAX_MB for each process answering requests. */
   pageCacheMb: number;
   /** The memory the plan divided (MB) and what each worker's share came to. */
@@ -32,6 +34,14 @@ export const workerBaseMb = 80;
 const pageCacheFraction = 0.15;
 /** …and the old generation's, the remainder being young generation and growth. */
 const heapFraction = 0.55;
+/**
+ * The bounds that keep a worker near 200 MB resident after a flood of fresh renders on any machine
+ * (measured: docs/operations.md, "Workers and memory"); more buys V8 fewer collections, not a shorter tail.
+ */
+const maxHeapMb = 96;
+const maxPageCacheMb = 8;
+/** V8's default on 64-bit is 16 MB (48 MB of young generation): 8 keeps collections of short-lived render garbage cheap and small. */
+const semiSpaceMb = 8;
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, Math.floor(value)));
 
 export interface PlanInput {
@@ -55,10 +65,12 @@ export function planProcesses(input: PlanInput): ProcessPlan {
   const reserve = workers === 1 ? 0 : input.embeddedApi ? primaryWithApiMb : primaryAloneMb;
   const shareMb = Math.max(0, Math.floor((divided - reserve) / workers));
   const room = Math.max(0, shareMb - workerBaseMb);
+  const planHeap = workers > 1 && !input.heapSetByOperator;
   return {
     workers,
-    workerHeapMb: workers === 1 || input.heapSetByOperator ? undefined : clamp(room * heapFraction, 64, 128),
-    pageCacheMb: input.pageCacheMb ?? clamp(room * pageCacheFraction, 4, 16),
+    workerHeapMb: planHeap ? clamp(room * heapFraction, 64, maxHeapMb) : undefined,
+    workerSemiSpaceMb: planHeap ? semiSpaceMb : undefined,
+    pageCacheMb: input.pageCacheMb ?? clamp(room * pageCacheFraction, 4, maxPageCacheMb),
     memoryMb: divided,
     shareMb,
   };
