@@ -346,7 +346,8 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
         { event: 'shutdown-complete', openRequests: 0 },
       ]);
     console.log(
-      `container CMD, idle shutdown: drained in ${String(primary[1]!.drainMs)} ms, exited ${Math.round(exit.at - signalled)} ms after SIGTERM`,
+      `container CMD, idle shutdown: drained in ${String(primary[1]!.drainMs)} ms, ` +
+        `exited ${Math.round(exit.at - signalled)} ms after SIGTERM`,
     );
   }, 60_000);
 
@@ -433,7 +434,8 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     }
     console.log(
       `container CMD, SIGTERM during a streamed page: the page ended ${Math.round(response.endedAt - signalledAt)} ms after SIGTERM, ` +
-        `drain logged ${String(primary[1]!.drainMs)} ms, exit ${Math.round(exit.at - signalledAt)} ms after SIGTERM (bound ${timeoutMs} ms)`,
+        `drain logged ${String(primary[1]!.drainMs)} ms, ` +
+        `exit ${Math.round(exit.at - signalledAt)} ms after SIGTERM (bound ${timeoutMs} ms)`,
     );
   }, 60_000);
 
