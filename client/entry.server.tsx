@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { AuthPopup } from './features/account/popup/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './data/data';
 import { Document } from './app/Document';
+import { IconSheet } from './components/icon-sheet';
 import { serializePayload, serializeRouteErrors, serializeStreamed, undatedQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
 import { primeShellData } from './data/shell-data';
@@ -85,6 +86,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     ...(options.consentCheckbox === false ? { consentCheckbox: false } : {}),
   });
 
+  const iconSheet = new IconSheet();
   const stream = await renderToPageStream(
     <App
       site={{
@@ -95,6 +97,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         askAnalyticsConsent: Boolean(options.metrikaId && options.askAnalyticsConsent),
         authPopup: AuthPopup,
         serializeStreamed,
+        iconSheet,
       }}
     >
       <Document stylesheets={options.stylesheets} payload={payload}>
@@ -106,6 +109,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       onError: options.onError,
       signal: options.request.signal,
       waitForAll: options.waitForAll,
+      beforeBodyEnd: () => iconSheet.markup(),
       // React outlines a large finished boundary (fallback first, content later by script) even
       // after allReady; a crawler must get every boundary's content in place.
       progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,

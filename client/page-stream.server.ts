@@ -5,6 +5,11 @@ type PageStreamOptions = Pick<RenderToPipeableStreamOptions, 'bootstrapModules' 
   signal: AbortSignal;
   /** Hold the document until every boundary is done, then send it whole (crawlers). */
   waitForAll: boolean;
+  /**
+   * Markup that goes just before `</body>`, asked for when React writes it: after every boundary,
+   * so it can say what the whole render drew (the icon sheet, client/components/icon-sheet.ts).
+   */
+  beforeBodyEnd?: () => string;
 };
 
 /**
@@ -17,7 +22,7 @@ type PageStreamOptions = Pick<RenderToPipeableStreamOptions, 'bootstrapModules' 
  */
 export function renderToPageStream(tree: ReactNode, options: PageStreamOptions): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
-    const sink = new FlushJoiningSink();
+    const sink = new FlushJoiningSink(options.beforeBodyEnd);
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => sink.attach(controller),
       cancel: () => sink.closedByReader(),
@@ -48,6 +53,16 @@ export function renderToPageStream(tree: ReactNode, options: PageStreamOptions):
 
 type Listener = (...args: unknown[]) => void;
 
+const documentEnd = Buffer.from('</body></html>');
+
+/** React writes `</body></html>` once, last, in the flush that completes the document. */
+function withBeforeBodyEnd(chunk: Buffer, markup: () => string): Buffer {
+  if (chunk.length < documentEnd.length || !chunk.subarray(chunk.length - documentEnd.length).equals(documentEnd)) return chunk;
+  const extra = markup();
+  if (!extra) return chunk;
+  return Buffer.concat([chunk.subarray(0, chunk.length - documentEnd.length), Buffer.from(extra), documentEnd]);
+}
+
 /**
  * The part of a Node Writable that React's `pipe` uses. Writes always succeed (a page is a few
  * hundred KB at most, held until the reader takes it); `flush` joins what was written into one chunk.
@@ -57,6 +72,8 @@ class FlushJoiningSink {
   private parts: Uint8Array[] = [];
   private listeners = new Map<string, Listener[]>();
   private done = false;
+
+  constructor(private readonly beforeBodyEnd?: () => string) {}
 
   attach(controller: ReadableStreamDefaultController<Uint8Array>) {
     this.controller = controller;
@@ -72,7 +89,7 @@ class FlushJoiningSink {
     // A copy: React reuses precomputed chunks across requests.
     const joined = Buffer.concat(this.parts);
     this.parts = [];
-    this.controller!.enqueue(joined);
+    this.controller!.enqueue(this.beforeBodyEnd ? withBeforeBodyEnd(joined, this.beforeBodyEnd) : joined);
   }
 
   end() {

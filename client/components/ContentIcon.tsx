@@ -1,4 +1,5 @@
 import type { IconData } from '#shared/icons';
+import { IconSvg } from './IconSvg';
 
 /**
  * An icon named by content, drawn from its data (client/data/icons.ts): in the server's HTML
@@ -7,15 +8,7 @@ import type { IconData } from '#shared/icons';
 export function ContentIcon({ icon, size = 28 }: { icon: IconData | undefined; size?: number }) {
   return (
     <span className="content-icon" style={{ width: size, height: size }} aria-hidden="true">
-      {icon ? (
-        <svg
-          xmlns="http://www.w3.org/2000/svg"
-          width={size}
-          height={size}
-          viewBox={`0 0 ${icon.width} ${icon.height}`}
-          dangerouslySetInnerHTML={{ __html: icon.body }}
-        />
-      ) : null}
+      {icon ? <IconSvg icon={icon} size={size} /> : null}
     </span>
   );
 }

@@ -12,12 +12,17 @@ import { fromJsonBlock } from '#client/data/json-block';
  * second request. A read that fails is that section's Russian error block with a retry, never the
  * whole page's error: the failure is the query's value, so the server renders it too.
  */
-export function Deferred<N extends EndpointName>(props: {
+export function Deferred<N extends EndpointName, S = ResponseOf<N>>(props: {
   name: N;
   params: ParamsOf<N>;
   query?: QueryOf<N>;
+  /**
+   * What of the answer the section draws: only that is kept and written into the section's JSON
+   * block (docs/behaviour.md, "Page weight"). Without it, the whole answer.
+   */
+  select?: (data: ResponseOf<N>) => S;
   fallback: ReactNode;
-  children: (data: ResponseOf<N>) => ReactNode;
+  children: (data: S) => ReactNode;
 }) {
   return (
     <Suspense fallback={props.fallback}>
@@ -39,16 +44,18 @@ function readStreamed(hash: string): unknown {
 /** What a deferred query holds: the data, or that the read failed. */
 type Outcome<T> = { ok: true; data: T } | { ok: false };
 
-function DeferredContent<N extends EndpointName>({
+function DeferredContent<N extends EndpointName, S>({
   name,
   params,
   query,
+  select,
   children,
 }: {
   name: N;
   params: ParamsOf<N>;
   query?: QueryOf<N>;
-  children: (data: ResponseOf<N>) => ReactNode;
+  select?: (data: ResponseOf<N>) => S;
+  children: (data: S) => ReactNode;
 }) {
   const { deps, serializeStreamed } = useSite();
   const options = contractQuery(deps, name, params, query);
@@ -59,11 +66,12 @@ function DeferredContent<N extends EndpointName>({
     isFetching,
   } = useSuspenseQuery({
     queryKey: [...options.queryKey, 'deferred'],
-    queryFn: async (context): Promise<Outcome<ResponseOf<N>>> => {
+    queryFn: async (context): Promise<Outcome<S>> => {
       const streamed = readStreamed(hash);
-      if (streamed !== undefined) return streamed as Outcome<ResponseOf<N>>;
+      if (streamed !== undefined) return streamed as Outcome<S>;
       try {
-        return { ok: true, data: (await deps.fetcher(name, params, query, context.signal)) as ResponseOf<N> };
+        const data = (await deps.fetcher(name, params, query, context.signal)) as ResponseOf<N>;
+        return { ok: true, data: select ? select(data) : (data as S) };
       } catch (error) {
         if (context.signal.aborted) throw error;
         return { ok: false };

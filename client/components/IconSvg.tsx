@@ -1,24 +1,24 @@
-/** An icon's SVG body and its box, as the icon set gives them. */
-export interface IconData {
-  body: string;
-  width: number;
-  height: number;
-}
+import { useLayoutEffect } from 'react';
+import type { IconData } from '#shared/icons';
+import { useSite } from '#client/data/deps-context';
+import { defineIconSymbol, iconSymbolId } from './icon-sheet';
+
+export type { IconData };
 
 /**
- * Draws an icon from its data: the shell's icons (UiIcon) and a page's own (the designer's);
- * decorative unless it has a label. The bodies are the icon set's own markup, never content.
+ * Draws an icon from its data: the shell's icons (UiIcon), a page's own (the designer's) and icons
+ * named by content (ContentIcon); decorative unless it has a label. The drawing is a symbol of the
+ * page's icon sheet (./icon-sheet.ts): on the server the render's sheet collects it, in the browser
+ * it is added to the sheet if the page has not got it yet.
  */
 export function IconSvg({ icon, size = 20, label }: { icon: IconData; size?: number; label?: string }) {
+  const id = iconSymbolId(icon);
+  useSite().iconSheet?.add(id, icon);
+  useLayoutEffect(() => defineIconSymbol(id, icon), [id, icon]);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox={`0 0 ${icon.width} ${icon.height}`}
-      {...a11y}
-      dangerouslySetInnerHTML={{ __html: icon.body }}
-    />
+    <svg width={size} height={size} {...a11y}>
+      <use href={`#${id}`} />
+    </svg>
   );
 }

@@ -3,13 +3,27 @@ import type { Project } from '#shared/contract';
 import { CardHeading, type CardHeadingLevel } from './CardHeading';
 import { ContentImage } from './ContentImage';
 
+/** What a project's card draws: a list that only shows cards needs no more of each project. */
+export type ProjectCardData = Pick<Project, 'id' | 'image' | 'city' | 'year' | 'title' | 'summary' | 'client' | 'tags'>;
+
+export const projectCardData = ({ id, image, city, year, title, summary, client, tags }: Project): ProjectCardData => ({
+  id,
+  image,
+  city,
+  year,
+  title,
+  summary,
+  client,
+  tags,
+});
+
 /** A project; `children` (the portfolio's «Подробнее о проекте») go at the foot of the card, inside it. */
 export function ProjectCard({
   project,
   headingLevel,
   children,
 }: {
-  project: Project;
+  project: ProjectCardData;
   headingLevel: CardHeadingLevel;
   children?: ReactNode;
 }) {

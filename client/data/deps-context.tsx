@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Flash } from '#shared/auth/flash';
 import type { AppDeps } from './data';
+import type { IconData } from '#shared/icons';
 
 export interface SiteContext {
   deps: AppDeps;
@@ -22,6 +23,8 @@ export interface SiteContext {
    * the server's blocks and never writes one, so the serialiser stays out of its bundle.
    */
   serializeStreamed?: (value: unknown) => string;
+  /** Collects the icons the server's render draws, for the page's icon sheet (client/components/icon-sheet.ts). */
+  iconSheet?: { add(id: string, icon: IconData): void };
 }
 
 export const SiteContextValue = createContext<SiteContext | null>(null);

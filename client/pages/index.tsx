@@ -10,7 +10,7 @@ import { ContactsBlock } from '../components/ContactsBlock';
 import { ContentIcon } from '../components/ContentIcon';
 import { Deferred } from '../components/Deferred';
 import { PostCard } from '../components/PostCard';
-import { ProjectCard } from '../components/ProjectCard';
+import { ProjectCard, projectCardData } from '../components/ProjectCard';
 import { useShellData } from '#client/data/shell-data';
 import { UiIcon } from '../components/UiIcon';
 import { JsonLd } from '../components/JsonLd';
@@ -154,11 +154,12 @@ function FeaturedProjects() {
         name="portfolio"
         params={{}}
         query={{ featured: '1' }}
+        select={(projects) => projects.slice(0, 3).map(projectCardData)}
         fallback={<div className="cards cards--skeleton" aria-busy="true" />}
       >
         {(projects) => (
           <div className="cards">
-            {projects.slice(0, 3).map((project) => (
+            {projects.map((project) => (
               <ProjectCard key={project.id} project={project} headingLevel={3} />
             ))}
           </div>

@@ -41,18 +41,6 @@ export function productData(product: Product, origin: string) {
   };
 }
 
-export function itemList(items: ProductCard[], firstPosition: number, origin: string) {
-  return {
-    '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: firstPosition + index,
-      url: origin + productPath(item),
-      name: item.name,
-    })),
-  };
-}
-
 type Contacts = Partial<Record<string, string>>;
 const contact = (contacts: Contacts, name: string) => contacts[name];
 

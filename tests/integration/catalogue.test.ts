@@ -104,13 +104,17 @@ describe('section pages', () => {
     expect(canonicalOf((await visit(`${path}?page=2`)).text)).toMatch(new RegExp(`^https?://[^/]+${path}\\?page=2$`));
   });
 
-  test('carries BreadcrumbList and ItemList structured data', async () => {
+  test('carries BreadcrumbList and one list of its products, the OfferCatalog', async () => {
     const data = jsonLd((await visit('/catalog/modulnye-avtomaticheskie-vyklyuchateli')).text);
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] };
-    const list = data.find((d) => d['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
     expect(crumbs.itemListElement.at(-1)!.item).toMatch(/^https?:\/\/[^/]+\/catalog\/modulnye-avtomaticheskie-vyklyuchateli$/);
-    expect(list.itemListElement).toHaveLength(24);
-    expect(list.itemListElement[0]!.url).toMatch(/^http.*\/product\//);
+    expect(data.map((d) => d['@type']).sort()).toEqual(['BreadcrumbList', 'OfferCatalog']);
+    const catalog = data.find((d) => d['@type'] === 'OfferCatalog') as { itemListElement: { url: string }[] };
+    expect(catalog.itemListElement).toHaveLength(24);
+    // Each product once in all the page's structured data: no second list repeats it.
+    const productAddresses = JSON.stringify(data).match(/https?:\/\/[^"]+\/product\/[^"]+/g) ?? [];
+    expect(productAddresses).toHaveLength(24);
+    expect(new Set(productAddresses).size).toBe(24);
   });
 
   test('carries an OfferCatalog of the products it lists', async () => {

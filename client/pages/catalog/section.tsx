@@ -19,7 +19,7 @@ import { SaveButton } from '#client/features/account/SaveButton';
 import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
 import { ProductCard } from '#client/features/catalog/ProductCard';
 import { offerCatalog } from '#client/seo/offer-catalog';
-import { breadcrumbList, itemList } from '#client/seo/structured-data';
+import { breadcrumbList } from '#client/seo/structured-data';
 import { listingPageNumber } from '#client/data/page-number';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
@@ -61,7 +61,6 @@ export default function CatalogSectionPage() {
   return (
     <div className="catalog-section">
       <JsonLd data={breadcrumbList(crumbs, path, origin)} />
-      <JsonLd data={itemList(listing.items, (listing.page - 1) * listing.perPage + 1, origin)} />
       {listing.items.length ? (
         <JsonLd
           data={offerCatalog({ name: section.name, description: section.description, image: section.picture.src }, listing.items, origin)}

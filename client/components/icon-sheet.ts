@@ -1,0 +1,67 @@
+import type { IconData } from '#shared/icons';
+
+/**
+ * Icons are drawn once per page (docs/behaviour.md, "Page weight"): each use is
+ * `<svg><use href="#i-…"/></svg>`, and the drawing itself is a `<symbol>` in one hidden sheet at
+ * the end of the document. A product grid repeats the same few icons on every card; inline, each
+ * repeat cost the icon's whole path.
+ */
+
+/** The sheet's element: the server writes it before `</body>`; the browser adds to it. */
+export const iconSheetId = 'icon-sheet';
+
+const ids = new WeakMap<IconData, string>();
+
+/**
+ * A symbol's id, from the drawing itself (FNV-1a of its body and box): the same on the server and
+ * in the browser, for the interface's icons and for icons named by content alike, with no registry
+ * of names.
+ */
+export function iconSymbolId(icon: IconData): string {
+  const known = ids.get(icon);
+  if (known) return known;
+  const text = `${icon.width} ${icon.height} ${icon.body}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  const id = `i-${(hash >>> 0).toString(36)}`;
+  ids.set(icon, id);
+  return id;
+}
+
+const symbol = (id: string, icon: IconData) => `<symbol id="${id}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</symbol>`;
+
+/** Zero-sized rather than `display: none`, which some browsers also apply to what `<use>` draws from it. */
+const sheetAttributes = `id="${iconSheetId}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute"`;
+
+/**
+ * The icons one server render drew, collected as it goes; their sheet is written once the document
+ * is complete (client/page-stream.server.ts), so icons of sections streamed later are in it too.
+ * The bodies are the icon sets' own markup, never content.
+ */
+export class IconSheet {
+  private readonly icons = new Map<string, IconData>();
+
+  add(id: string, icon: IconData) {
+    if (!this.icons.has(id)) this.icons.set(id, icon);
+  }
+
+  /** The hidden `<svg>` with one `<symbol>` per icon; empty when the page drew none. */
+  markup(): string {
+    if (this.icons.size === 0) return '';
+    return `<svg ${sheetAttributes}>${[...this.icons].map(([id, icon]) => symbol(id, icon)).join('')}</svg>`;
+  }
+}
+
+/**
+ * In the browser: a page drawn there (after a navigation) may use an icon the server's sheet does
+ * not have; its symbol is added before the browser paints.
+ */
+export function defineIconSymbol(id: string, icon: IconData) {
+  if (document.getElementById(id)) return;
+  let sheet = document.getElementById(iconSheetId);
+  if (!sheet) {
+    document.body.insertAdjacentHTML('beforeend', `<svg ${sheetAttributes}></svg>`);
+    sheet = document.getElementById(iconSheetId)!;
+  }
+  sheet.insertAdjacentHTML('beforeend', symbol(id, icon));
+}
