@@ -31,7 +31,8 @@ export function iconSymbolId(icon: IconData): string {
 const symbol = (id: string, icon: IconData) => `<symbol id="${id}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</symbol>`;
 
 /** Zero-sized rather than `display: none`, which some browsers also apply to what `<use>` draws from it. */
-const sheetAttributes = `id="${iconSheetId}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute"`;
+const sheetAttributes =
+  `id="${iconSheetId}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" ` + 'width="0" height="0" style="position:absolute"';
 
 /**
  * The icons one server render drew, collected as it goes; their sheet is written once the document

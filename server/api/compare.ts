@@ -5,7 +5,7 @@ import { compareCookie, compareCookieMaxAge, compareCookieValue, compareLimit, p
 import { compareChangeSchema } from '#shared/validation/compare';
 import { apiError } from './api-error';
 import type { Outcomes } from './form-outcome';
-import { returnPath } from './form-outcome';
+import { formReturnPath } from './form-outcome';
 import { readBody } from './request-body';
 
 /** The ids the visitor's comparison cookie holds: whatever is malformed in it is dropped, never refused. */
@@ -31,7 +31,7 @@ export function compareRoutes(deps: { outcomes: Outcomes; secure: boolean }): Ho
       if (body.mode === 'json')
         return status === 200 ? c.json({ ids, message: text }) : apiError(c, status, status === 400 ? 'invalid' : 'limit', text);
       await deps.outcomes.flash(c, { notice: { tone, text } });
-      return c.redirect(returnPath(body.data), 303);
+      return c.redirect(formReturnPath(c, body.data), 303);
     };
     const current = compareCookieIds(c);
     if (!parsed.success) return answer(400, 'error', compareMessages.invalidItem, current);

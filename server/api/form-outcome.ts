@@ -12,6 +12,26 @@ export function returnPath(data: Record<string, unknown>): string {
   return safeRedirectPath(data.callbackUrl) ?? '/';
 }
 
+/**
+ * Where a card's form post returns to (`В спецификацию`, `В избранное`, `Сравнить`): its callbackUrl
+ * if it has one, else the page it was posted from, read from the Referer header under the same check
+ * (docs/behaviour.md, "Without JavaScript"). A product grid repeats these forms on every card: the
+ * page's own address in each of them was 7 KB of a 24-card page. Browsers send a same-origin
+ * Referer with the site's `strict-origin-when-cross-origin` policy; without one the visitor goes home.
+ */
+export function formReturnPath(c: Context, data: Record<string, unknown>): string {
+  const callback = safeRedirectPath(data.callbackUrl);
+  if (callback) return callback;
+  const referer = c.req.header('referer');
+  if (!referer) return '/';
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(c.req.url).host ? (safeRedirectPath(from.pathname + from.search) ?? '/') : '/';
+  } catch {
+    return '/';
+  }
+}
+
 /** `path` with the popup opened on `view` (and the protected page to go to after login kept). */
 export function withAuthView(path: string, view: AuthView | null, redirect?: string | null): string {
   const url = new URL(path, 'http://site.invalid');

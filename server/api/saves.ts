@@ -3,7 +3,7 @@ import { accountMessages } from '#shared/auth/account-messages';
 import { accountPaths, addSaveSchema, savedItemListSchema, savedItemSchema } from '#shared/contract/auth';
 import { apiError } from './api-error';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
-import { returnPath, withAuthView } from './form-outcome';
+import { formReturnPath, withAuthView } from './form-outcome';
 import { fillPath } from '#shared/contract/paths';
 import type { AccountRouteDeps } from './auth';
 import { readBody } from './request-body';
@@ -42,7 +42,7 @@ export function saveRoutes(deps: Pick<AccountRouteDeps, 'sessions' | 'auth' | 'o
    * and, once in, back to the page; a signed-in one is saved and sent back with the outcome.
    */
   async function saveByForm(c: Context, data: Record<string, unknown>): Promise<Response> {
-    const back = returnPath(data);
+    const back = formReturnPath(c, data);
     c.header('cache-control', 'private, no-store');
     const toLogin = () => c.redirect(withAuthView(back, 'login', back), 303);
     const notice = async (tone: 'success' | 'error', text: string) => {

@@ -24,7 +24,7 @@ import { asSpec, type GuestSpecs } from '../specs/guest-spec';
 import type { SpecImportCalls } from '../specs/spec-imports';
 import { apiError } from './api-error';
 import type { AccountRouteDeps } from './auth';
-import { returnPath, withAuthView } from './form-outcome';
+import { formReturnPath, withAuthView } from './form-outcome';
 import { readBody, type BodyMode, type BodyResult } from './request-body';
 import { specImportRoutes } from './spec-imports';
 import { answerUpstreamFailure, upstreamFailure } from './upstream-failure';
@@ -75,7 +75,7 @@ const withBody =
   async (c: Context): Promise<Response> => {
     const body = await read(c);
     if (!body.ok) return body.response;
-    return handler(c, { mode: body.mode, back: returnPath(body.data), data: body.data });
+    return handler(c, { mode: body.mode, back: formReturnPath(c, body.data), data: body.data });
   };
 
 /**

@@ -19,9 +19,7 @@ const uses = (page: Page) =>
       }),
   );
 
-test('a visitor goes from «О компании» to a catalogue section in the browser: every icon there is drawn, the cards’ from one symbol', async ({
-  page,
-}) => {
+test('from «О компании» to a catalogue section in the browser: every icon there is drawn, the cards’ from one symbol', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/about');
   await waitForHydration(page);

@@ -81,6 +81,42 @@ test('the HTML of every page type is at most 60 KB gzip, and goes out compressed
   expect(failures).toEqual([]);
 });
 
+/**
+ * The uncompressed HTML of the heaviest page types, in bytes as the server renders them for a
+ * person's browser: every byte is rendered, encoded and parsed on each view, whatever the wire
+ * carries (docs/behaviour.md, "Page weight"). `budget` is what the page may weigh today; `goal`
+ * where it is headed, printed with the distance left. A page past its budget fails with by how much.
+ */
+const htmlBytes: Record<string, { budget: number; goal: number }> = {
+  // 24 product cards with the filters.
+  'section with products': { budget: 134 * kb, goal: 70 * kb },
+  product: { budget: 112 * kb, goal: 60 * kb },
+  home: { budget: 60 * kb, goal: 50 * kb },
+  'posts list': { budget: 45 * kb, goal: 45 * kb },
+};
+
+test('the uncompressed HTML of the section, product, home and posts pages stays within its byte budget', async ({ request }) => {
+  const data = await e2eSiteData(request);
+  const failures: string[] = [];
+  for (const [name, { budget, goal }] of Object.entries(htmlBytes)) {
+    const type = pageTypes.find((t) => t.name === name);
+    expect(type, `page type «${name}»`).toBeDefined();
+    const path = type!.path(data);
+    const answer = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(answer.status(), path).toBe(200);
+    const html = await answer.body();
+    if (name === 'section with products') expect(html.toString().match(/class="product-card"/g), path).toHaveLength(24);
+    const size = html.length;
+    const toGoal = size > goal ? `, ${((size - goal) / kb).toFixed(1)} KB above the ${goal / kb} KB goal` : '';
+    console.log(`${name} (${path}): ${(size / kb).toFixed(1)} KB${toGoal}`);
+    if (size > budget)
+      failures.push(
+        `HTML of ${path}: ${(size / kb).toFixed(1)} KB, ${((size - budget) / kb).toFixed(1)} KB over its ${budget / kb} KB budget`,
+      );
+  }
+  expect(failures).toEqual([]);
+});
+
 test('scripts and styles go out compressed (Brotli, else gzip), prepared at build time', async ({ page, request }) => {
   const assets: string[] = [];
   page.on('response', (response) => {

@@ -310,7 +310,8 @@ describe('«В спецификацию» in the server’s HTML: a form post th
       for (const form of forms) {
         expect(form.action).toBe('/api/specs/current/lines');
         expect(form.productIds).toHaveLength(1);
-        expect(form.callbackUrl).toBe(path);
+        // No way back in each card: the endpoint returns to the Referer (docs/behaviour.md, "Without JavaScript").
+        expect(form.callbackUrl).toBeUndefined();
         expect(form.button).toContain('В спецификацию');
       }
     }
@@ -324,7 +325,7 @@ describe('«В спецификацию» in the server’s HTML: a form post th
       action: '/api/specs/current/lines',
       productIds: [toOrder.id],
       quantities: ['1'],
-      callbackUrl: path,
+      callbackUrl: undefined,
       labelled: true,
     });
     const block = /<section[^>]*id="analogues"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
@@ -332,7 +333,7 @@ describe('«В спецификацию» in the server’s HTML: a form post th
     expect(analogueIds.length).toBeGreaterThan(0);
     const inBlock = specForms(block);
     expect(inBlock.map((form) => form.productIds[0])).toEqual(analogueIds);
-    for (const form of inBlock) expect(form.callbackUrl).toBe(path);
+    for (const form of inBlock) expect(form.callbackUrl).toBeUndefined();
     expect(rest.slice(0, inBlock.length)).toEqual(inBlock);
   });
 
@@ -341,7 +342,7 @@ describe('«В спецификацию» in the server’s HTML: a form post th
     const path = `/catalog/compare?ids=${ids.join(',')}`;
     const forms = specForms(await html(path));
     expect(forms.map((form) => form.productIds[0])).toEqual(ids);
-    for (const form of forms) expect(form).toMatchObject({ quantities: ['1'], callbackUrl: path, labelled: true });
+    for (const form of forms) expect(form).toMatchObject({ quantities: ['1'], callbackUrl: undefined, labelled: true });
   });
 
   it('«Всё в спецификацию» under the designer’s bill carries every line with its quantity, and posting it adds them', async () => {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { notify } from '#client/notifications/notify';
 import { accountMessages } from '#shared/auth/account-messages';
 import { authMessages } from '#shared/auth/messages';
@@ -86,7 +85,6 @@ function LiveSaveButton({ kind, refId }: SaveButtonProps) {
 function SaveButtonFace(
   props: SaveButtonProps & { label: string; saved: boolean; disabled: boolean; pressed?: boolean; onClick?: () => void },
 ) {
-  const location = useLocation();
   return (
     <form
       className="save-button__form"
@@ -100,7 +98,6 @@ function SaveButtonFace(
     >
       <input type="hidden" name="kind" value={props.kind} />
       <input type="hidden" name="refId" value={props.refId} />
-      <input type="hidden" name="callbackUrl" value={location.pathname + location.search} />
       <button
         type="submit"
         className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { IconSvg } from '#client/components/IconSvg';
 import { quantityBounds } from '#shared/contract/spec-quantity';
 import { addToSpec } from './add-to-spec';
@@ -14,7 +13,6 @@ import { specIcons } from './spec-icons';
  * hand it to the catalogue's parts as a slot.
  */
 export function AddToSpecButton({ productId, unit }: { productId: string; unit?: string }) {
-  const location = useLocation();
   const [pending, setPending] = useState(false);
   const bounds = unit === undefined ? undefined : quantityBounds(unit);
 
@@ -32,7 +30,6 @@ export function AddToSpecButton({ productId, unit }: { productId: string; unit?:
       }}
     >
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="callbackUrl" value={location.pathname + location.search} />
       {bounds ? (
         // Named by aria-label, not a visually hidden label: that one is positioned, and inside the
         // comparison's scrolling table it would stretch the page sideways.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { useHydrated } from '#client/components/use-hydrated';
 import { changeCompare } from './change-compare';
 import { useCompareList } from './compare-cookie';
@@ -14,7 +13,6 @@ export function CompareButton({ productId }: { productId: string }) {
   const hydrated = useHydrated();
   const list = useCompareList();
   const [pending, setPending] = useState(false);
-  const location = useLocation();
   const inList = hydrated && list !== null && list.includes(productId);
   const op = inList ? 'remove' : 'add';
 
@@ -32,7 +30,6 @@ export function CompareButton({ productId }: { productId: string }) {
     >
       <input type="hidden" name="id" value={productId} />
       <input type="hidden" name="op" value={op} />
-      <input type="hidden" name="callbackUrl" value={location.pathname + location.search} />
       <button
         type="submit"
         className={`button button--ghost compare-button${inList ? ' compare-button--on' : ''}`}
