@@ -22,7 +22,7 @@
 //                          [--threads N] [--workers N] [--no-save] [--readme] [--no-js-split]
 //                          [--rendered-only | --shell-only]
 //
-// --quick: runs of 2 s (renders 4 s), pages as a browser only, about three minutes; it saves nothing
+// --quick: runs of 2 s (renders 4 s), pages as a browser only, about four minutes; it saves nothing
 // (the committed figures are full runs) unless --readme, which rewrites the README block only.
 // --workers N: the site is started with WEB_CONCURRENCY=N; without it the site picks its own number.
 // Either way the ceiling gets as many serving processes as the site turns out to run.
@@ -214,7 +214,8 @@ class Bench {
     return dir;
   }
 
-  async waitForHttp(url, entry, timeoutMs = 30_000) {
+  /** Until `url` answers 200; 90 s at most (a clustered site starting beside another on a busy machine took over 30 s). */
+  async waitForHttp(url, entry, timeoutMs = 90_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (entry.child.exitCode !== null) throw new Error(`${entry.name} exited (${entry.child.exitCode}):\n${entry.tail()}`);
