@@ -69,33 +69,120 @@ const comparators: Record<AppliedListing['sort'], (a: CatalogProduct, b: Catalog
   name: (a, b) => numberedNames.compare(a.card.name, b.card.name),
 };
 
-// Like the facets: each order of a section's products is sorted once, and a listing filters it.
-const sortedOf = new WeakMap<SectionNode, Map<AppliedListing['sort'], CatalogProduct[]>>();
+/**
+ * A section's products as columns, built once per section: each facet's value as an index into
+ * its options, the price and the stock. Counting a facet then walks small typed arrays instead of
+ * the product objects, which is what kept a listing of a large section slow.
+ */
+interface SectionColumns {
+  /** Facet keys, as `SectionFacets.definitions` orders them. */
+  keys: string[];
+  /** Per key, per product (in `section.products` order): its option's index in `order`, or -1 without one. */
+  codes: Int32Array[];
+  priceKopecks: Float64Array;
+  inStock: Uint8Array;
+  /** Each sort order as positions into `section.products`, sorted on first use. */
+  sorted: Map<AppliedListing['sort'], Int32Array>;
+}
 
-function sortedProducts(section: SectionNode, sort: AppliedListing['sort']): CatalogProduct[] {
-  let orders = sortedOf.get(section);
-  if (!orders) sortedOf.set(section, (orders = new Map()));
-  let sorted = orders.get(sort);
-  if (!sorted) orders.set(sort, (sorted = [...section.products].sort(comparators[sort])));
+const columnsOf = new WeakMap<SectionNode, SectionColumns>();
+
+function sectionColumns(section: SectionNode): SectionColumns {
+  const known = columnsOf.get(section);
+  if (known) return known;
+  const { definitions, order } = sectionFacets(section);
+  const keys = definitions.map((d) => d.key);
+  const codes = keys.map((key) => {
+    const position = new Map(order.get(key)!.map((value, i) => [value, i]));
+    return Int32Array.from(section.products, (p) => {
+      const value = p.values[key];
+      return value === undefined ? -1 : position.get(value)!;
+    });
+  });
+  const columns: SectionColumns = {
+    keys,
+    codes,
+    priceKopecks: Float64Array.from(section.products, (p) => p.priceKopecks),
+    inStock: Uint8Array.from(section.products, (p) => Number(p.inStock)),
+    sorted: new Map(),
+  };
+  columnsOf.set(section, columns);
+  return columns;
+}
+
+function sortedPositions(section: SectionNode, columns: SectionColumns, sort: AppliedListing['sort']): Int32Array {
+  let sorted = columns.sorted.get(sort);
+  if (!sorted) {
+    const products = section.products;
+    const compare = comparators[sort];
+    sorted = Int32Array.from(products.keys()).sort((a, b) => compare(products[a]!, products[b]!) || a - b);
+    columns.sorted.set(sort, sorted);
+  }
   return sorted;
 }
 
-/** The listing's filters read from its query, and the test a product passes (leaving one facet out, for that facet's counts). */
-function listingFilter(section: SectionNode, raw: RawQuery) {
-  const applied = parseListingQuery(raw, sectionFacets(section).offered);
-  const minKopecks = applied.priceMin === undefined ? undefined : Math.round(applied.priceMin * 100);
-  const maxKopecks = applied.priceMax === undefined ? undefined : Math.round(applied.priceMax * 100);
-  const chosenValues = Object.entries(applied.values);
-  const passes = (product: CatalogProduct, skip: string | null) => {
-    if (minKopecks !== undefined && product.priceKopecks < minKopecks) return false;
-    if (maxKopecks !== undefined && product.priceKopecks > maxKopecks) return false;
-    if (skip !== 'in_stock' && applied.inStock && !product.inStock) return false;
-    for (const [key, chosen] of chosenValues) {
-      if (key !== skip && !chosen.includes(product.values[key] ?? '')) return false;
-    }
-    return true;
+interface Evaluated {
+  applied: AppliedListing;
+  /** Positions into `section.products` that pass every filter, in the listing's order. */
+  matching: Int32Array;
+  /** Per facet key, per option: the listing's size with that option added to every other filter. */
+  counts: Int32Array[];
+  inStockCount: number;
+}
+
+/**
+ * The listing's filters read from its query and applied in one pass. A product that fails no
+ * filter counts in every facet; one that fails a single facet's filter counts in that facet
+ * only — what it would add with that facet left out. Price and, except for the in-stock count,
+ * availability apply to every count.
+ */
+function evaluate(section: SectionNode, raw: RawQuery): Evaluated {
+  const facets = sectionFacets(section);
+  const columns = sectionColumns(section);
+  const applied = parseListingQuery(raw, facets.offered);
+  const minKopecks = applied.priceMin === undefined ? -Infinity : Math.round(applied.priceMin * 100);
+  const maxKopecks = applied.priceMax === undefined ? Infinity : Math.round(applied.priceMax * 100);
+  // Per filtered facet: whether each option (shifted by one, so a missing value is 0) is chosen.
+  const filtered: { facet: number; chosen: Uint8Array }[] = [];
+  columns.keys.forEach((key, facet) => {
+    const picked = applied.values[key];
+    if (!picked) return;
+    const values = facets.order.get(key)!;
+    const chosen = new Uint8Array(values.length + 1);
+    for (const value of picked) chosen[values.indexOf(value) + 1] = 1;
+    // A product without the characteristic compares as '' (which no offered option is).
+    chosen[0] = picked.includes('') ? 1 : 0;
+    filtered.push({ facet, chosen });
+  });
+  const counts = columns.keys.map((key) => new Int32Array(facets.order.get(key)!.length));
+  const count = (facet: number, position: number) => {
+    const code = columns.codes[facet]![position]!;
+    if (code >= 0) counts[facet]![code]! += 1;
   };
-  return { applied, passes };
+  const passes = new Uint8Array(section.products.length);
+  let inStockCount = 0;
+  for (let i = 0; i < passes.length; i++) {
+    const price = columns.priceKopecks[i]!;
+    if (price < minKopecks || price > maxKopecks) continue;
+    let failures = 0;
+    let failedFacet = -1;
+    for (const { facet, chosen } of filtered) {
+      if (chosen[columns.codes[facet]![i]! + 1]) continue;
+      failures += 1;
+      failedFacet = facet;
+      if (failures > 1) break;
+    }
+    const inStock = columns.inStock[i] === 1;
+    if (failures === 0 && inStock) inStockCount += 1;
+    if (applied.inStock && !inStock) continue;
+    if (failures === 0) {
+      passes[i] = 1;
+      for (let facet = 0; facet < counts.length; facet++) count(facet, i);
+    } else if (failures === 1) count(failedFacet, i);
+  }
+  const sorted = sortedPositions(section, columns, applied.sort);
+  const matching = sorted.filter((position) => passes[position] === 1);
+  return { applied, matching, counts, inStockCount };
 }
 
 /**
@@ -105,14 +192,9 @@ function listingFilter(section: SectionNode, raw: RawQuery) {
  */
 export function sectionListing(section: SectionNode, raw: RawQuery): CatalogListing | undefined {
   const { definitions, options, order, priceRange } = sectionFacets(section);
-  const { applied, passes } = listingFilter(section, raw);
+  const { applied, matching, counts, inStockCount } = evaluate(section, raw);
 
-  const facets: Facet[] = definitions.map((definition) => {
-    const counts = new Map<string, number>();
-    for (const product of section.products) {
-      const value = product.values[definition.key];
-      if (value !== undefined && passes(product, definition.key)) counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
+  const facets: Facet[] = definitions.map((definition, facet) => {
     const labels = options.get(definition.key)!;
     const chosen = applied.values[definition.key] ?? [];
     const values = order.get(definition.key)!;
@@ -120,30 +202,30 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
       key: definition.key,
       label: definition.label,
       ...(definition.unit && { unit: definition.unit }),
-      options: values.map((value) => ({
+      options: values.map((value, i) => ({
         value,
         label: labels.get(value)!,
-        count: counts.get(value) ?? 0,
+        count: counts[facet]![i]!,
         selected: chosen.includes(value),
       })),
     };
   });
 
-  const matching = sortedProducts(section, applied.sort).filter((product) => passes(product, null));
   const pageCount = Math.ceil(matching.length / listingPageSize);
   if (applied.page > Math.max(1, pageCount)) return undefined;
+  const page = matching.subarray((applied.page - 1) * listingPageSize, applied.page * listingPageSize);
 
   return {
     section: sectionDetail(section),
     facets,
     priceRange,
-    inStockCount: section.products.filter((p) => p.inStock && passes(p, 'in_stock')).length,
+    inStockCount,
     applied,
     total: matching.length,
     page: applied.page,
     pageCount,
     perPage: listingPageSize,
-    items: matching.slice((applied.page - 1) * listingPageSize, applied.page * listingPageSize).map((p) => p.card),
+    items: Array.from(page, (position) => section.products[position]!.card),
   };
 }
 
@@ -153,19 +235,21 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
  * fields the offer shows, at most `catalogOfferLimit`.
  */
 export function sectionOffers(section: SectionNode, raw: RawQuery): CatalogOffers {
-  const { applied, passes } = listingFilter(section, raw);
-  const matching = sortedProducts(section, applied.sort).filter((product) => passes(product, null));
+  const { applied, matching } = evaluate(section, raw);
   return {
     applied: applied.values,
     total: matching.length,
-    items: matching.slice(0, catalogOfferLimit).map(({ card }) => ({
-      id: card.id,
-      url: card.url,
-      name: card.name,
-      article: card.article,
-      price: card.price,
-      unit: card.unit,
-      stock: card.stock,
-    })),
+    items: Array.from(matching.subarray(0, catalogOfferLimit), (position) => {
+      const { card } = section.products[position]!;
+      return {
+        id: card.id,
+        url: card.url,
+        name: card.name,
+        article: card.article,
+        price: card.price,
+        unit: card.unit,
+        stock: card.stock,
+      };
+    }),
   };
 }
