@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch';
 import type { Highlight, SearchHit, SearchResult, Suggestions } from '#shared/contract';
 import type { CatalogModel, CatalogProduct, CrossReference, SectionNode } from './model';
-import { createSynonyms, parseQuery, type Slot } from './search-query';
+import { createSynonyms, parseQuery, type Alternative, type Slot } from './search-query';
 import { synonymGroups } from './search-synonyms';
 import { analyse, articleKey, compounds, normalizeTerm, tokens } from './search-terms';
+import { createProductIndex, type ProductIndex } from './search-index';
 import { createVocabulary, withinOneEdit } from './search-vocabulary';
 
 /**
@@ -25,9 +26,6 @@ function designations(product: CatalogProduct): string {
 
 /** An article typed with one character wrong is still recognised once it is this long. */
 const minFuzzyArticle = 6;
-
-/** A product as the index reads it: each field's terms, made by search-terms.ts, space-separated. */
-type ProductDocument = { id: string } & Record<(typeof fields)[number], string>;
 
 export interface CatalogSearch {
   search(query: string, page: number, perPage: number): SearchResult | undefined;
@@ -67,7 +65,7 @@ function add(match: Match, other: Match): void {
 }
 
 /**
- * Documents matching the slots (all of them, or any with `every` false), scored by the sum over
+ * Sections matching the slots (all of them, or any with `every` false), scored by the sum over
  * slots of each slot's best alternative: a document that meets one slot in several ways (УЗО as a
  * word and through its synonyms) counts it once. Words are looked for in `searched`, joined
  * designations in the joined field.
@@ -116,6 +114,27 @@ function ranked(matches: Map<string, Match>, order: ReadonlyMap<string, number>)
   return [...matches].sort(([a, x], [b, y]) => y.score - x.score || (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
+/** Best first: a higher score, then the catalogue's order (the document number), so a page never reshuffles. */
+function topRanked(docs: Int32Array, scores: Float64Array, count: number): number[] {
+  const before = (i: number, j: number) => scores[i]! > scores[j]! || (scores[i] === scores[j] && docs[i]! < docs[j]!);
+  if (count >= docs.length) return Array.from(docs.keys()).sort((i, j) => (before(i, j) ? -1 : before(j, i) ? 1 : 0));
+  // Only the first `count` are needed: a sorted list of that many, each candidate placed by bisection.
+  const best: number[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    if (best.length === count && !before(i, best[count - 1]!)) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(best[middle]!, i)) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, i);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
 export function createCatalogSearch(model: CatalogModel): CatalogSearch {
   // Terms met while indexing make the vocabularies; each distinct word is normalised once.
   const met = { words: new Set<string>(), joined: new Set<string>() };
@@ -129,10 +148,11 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
     const { words, joined } = analyse(text, term);
     for (const word of words) met.words.add(word);
     for (const key of joined) met.joined.add(key);
-    return { words: words.join(' '), joined };
+    return { words, joined };
   };
 
-  const documents: ProductDocument[] = model.products.map((p) => {
+  // A product's document number is its place in the catalogue's order.
+  const documents = model.products.map((p) => {
     const texts = {
       name: p.card.name,
       article: p.card.article,
@@ -142,44 +162,135 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       designation: designations(p),
       section: [p.section.name, p.section.parent?.name ?? ''].join(' '),
     };
-    const document = { id: p.card.id, joined: '' } as ProductDocument;
     const joined: string[] = [];
-    for (const field of wordFields) {
+    const document: string[][] = wordFields.map((field) => {
       const terms = analysed(texts[field]);
-      document[field] = terms.words;
       joined.push(...terms.joined);
-    }
-    document.joined = joined.join(' ');
+      return terms.words;
+    });
+    document.push(joined);
     return document;
   });
-  const products = new MiniSearch<ProductDocument>({ fields: [...fields], idField: 'id', ...asTerms });
-  products.addAll(documents);
-  const productOrder = new Map(model.products.map((p, i) => [p.card.id, i]));
+  const products: ProductIndex = createProductIndex(documents, fields.length);
+  documents.length = 0;
+  termOf.clear();
+  const queryFields = (names: readonly (typeof fields)[number][]) =>
+    names.map((name) => ({ field: fields.indexOf(name), boost: boost[name] }));
+  const wordQueryFields = queryFields(wordFields);
+  const joinedQueryFields = queryFields(['joined']);
+
   const sectionDocuments = [...model.sections.values()].map((s) => {
     const terms = analysed(s.name);
-    return { id: s.id, name: terms.words, joined: terms.joined.join(' ') };
+    return { id: s.id, name: terms.words.join(' '), joined: terms.joined.join(' ') };
   });
   const sections = new MiniSearch<{ id: string; name: string; joined: string }>({ fields: ['name', 'joined'], ...asTerms });
   sections.addAll(sectionDocuments);
   const sectionOrder = new Map(sectionDocuments.map((s, i) => [s.id, i]));
   const vocabulary = { words: createVocabulary(met.words), joined: createVocabulary(met.joined) };
+  met.words.clear();
+  met.joined.clear();
   const synonyms = createSynonyms(synonymGroups);
-  // Each product's article key, worked out once: every query compares against all of them.
-  const articleKeys = model.products.map((product) => ({ product, key: articleKey(product.card.article) }));
+  // Each product's article key, worked out once, sorted (then by catalogue order): a query finds its own
+  // and those it begins by bisection.
+  const keys = model.products.map((product) => articleKey(product.card.article));
+  const byKey = Int32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+  const firstKeyFrom = (key: string) => {
+    let low = 0;
+    let high = byKey.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[byKey[middle]!]! < key) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   // Other makers' articles, the same way: typed from an estimate for another brand, they find what stands for them.
-  const crossKeys = model.products.flatMap((product) =>
-    product.crossReferences.map((reference) => ({ product, reference, key: articleKey(reference.article) })),
-  );
+  const crossKeys = new Map<string, { product: CatalogProduct; reference: CrossReference }[]>();
+  for (const product of model.products) {
+    for (const reference of product.crossReferences) {
+      const key = articleKey(reference.article);
+      const list = crossKeys.get(key);
+      if (list) list.push({ product, reference });
+      else crossKeys.set(key, [{ product, reference }]);
+    }
+  }
 
   // A name's words and designations, worked out once: every result's highlight reads them.
   const nameSpans = new Map<string, Span[]>();
-  const mark = (name: string, terms: ReadonlySet<string>) => {
+  const spansFor = (name: string) => {
     let spans = nameSpans.get(name);
     if (!spans) nameSpans.set(name, (spans = spansOf(name)));
-    return highlight(name, terms, spans);
+    return spans;
   };
+  const mark = (name: string, terms: ReadonlySet<string>) => highlight(name, terms, spansFor(name));
 
-  const findProducts = (slots: Slot[]) => ranked(matchSlots(products, wordFields, slots, true), productOrder);
+  interface Searched {
+    alternative: Alternative;
+    fields: number[];
+    /** The documents it met, by document number. */
+    met: Uint8Array;
+  }
+
+  /**
+   * Products matching every slot, scored by the sum over slots of each slot's best alternative: a
+   * product that meets one slot in several ways (УЗО as a word and through its synonyms) counts it
+   * once. Words are looked for in the word fields, joined designations in the joined field.
+   */
+  function matchProducts(slots: Slot[]): { docs: Int32Array; scores: Float64Array; searched: Searched[] } {
+    const searched: Searched[] = [];
+    let combined: { docs: Int32Array; scores: Float64Array } | undefined;
+    for (const slot of slots) {
+      const best = new Float64Array(products.size);
+      const inSlot = new Uint8Array(products.size);
+      const docs: number[] = [];
+      for (const alternative of slot) {
+        const fieldsSearched = alternative.joined ? joinedQueryFields : wordQueryFields;
+        const result = products.search({ terms: alternative.terms, prefix: alternative.prefix, fields: fieldsSearched });
+        const metHere = new Uint8Array(products.size);
+        for (let i = 0; i < result.docs.length; i++) {
+          const doc = result.docs[i]!;
+          const score = result.scores[i]! * alternative.weight;
+          metHere[doc] = 1;
+          if (inSlot[doc]) best[doc] = Math.max(best[doc]!, score);
+          else {
+            inSlot[doc] = 1;
+            best[doc] = score;
+            docs.push(doc);
+          }
+        }
+        searched.push({ alternative, fields: fieldsSearched.map((f) => f.field), met: metHere });
+      }
+      if (!combined) combined = { docs: Int32Array.from(docs), scores: Float64Array.from(docs, (doc) => best[doc]!) };
+      else {
+        if (!combined.docs.length) break;
+        const kept: number[] = [];
+        const scores: number[] = [];
+        combined.docs.forEach((doc, i) => {
+          if (!inSlot[doc]) return;
+          kept.push(doc);
+          scores.push(combined!.scores[i]! + best[doc]!);
+        });
+        combined = { docs: Int32Array.from(kept), scores: Float64Array.from(scores) };
+      }
+    }
+    return { ...(combined ?? { docs: new Int32Array(0), scores: new Float64Array(0) }), searched };
+  }
+
+  /** The words and designations of a product's name that a search met in it: what its highlight marks. */
+  function nameTermsMet(doc: number, searched: readonly Searched[]): Set<string> {
+    const terms = new Set<string>();
+    for (const span of spansFor(model.products[doc]!.card.name)) {
+      const derived = searched.some(
+        ({ alternative, fields, met }) =>
+          met[doc] === 1 &&
+          alternative.terms.some((typed) => span.term === typed || (alternative.prefix && span.term.startsWith(typed))) &&
+          products.holds(doc, span.term, fields),
+      );
+      if (derived) terms.add(span.term);
+    }
+    return terms;
+  }
+
   // A section matches on any word: 'автоматы C16' still offers «Автоматические выключатели».
   const findSections = (slots: Slot[]) => ranked(matchSlots(sections, ['name'], slots, false), sectionOrder);
 
@@ -188,11 +299,19 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
     const key = articleKey(query);
     // Whether the query has a digit is judged as typed: the O read as 0 makes no article of «проксима».
     const numbered = /\d/.test(query);
-    const exact = articleKeys.filter((a) => a.key === key);
-    // A prefix of an article counts once it has a digit and four characters: '4763' or 'mva2'.
-    const prefixed = key.length >= 4 && numbered ? articleKeys.filter((a) => a.key !== key && a.key.startsWith(key)) : [];
-    if (exact.length || prefixed.length || key.length < minFuzzyArticle || !numbered) return [...exact, ...prefixed].map((a) => a.product);
-    return articleKeys.filter((a) => withinOneEdit(key, a.key)).map((a) => a.product);
+    const exact: number[] = [];
+    const prefixed: number[] = [];
+    for (let i = firstKeyFrom(key); i < byKey.length && keys[byKey[i]!]!.startsWith(key); i++) {
+      const doc = byKey[i]!;
+      if (keys[doc] === key) exact.push(doc);
+      // A prefix of an article counts once it has a digit and four characters: '4763' or 'mva2'.
+      else if (key.length >= 4 && numbered) prefixed.push(doc);
+      else break;
+    }
+    prefixed.sort((a, b) => a - b);
+    if (exact.length || prefixed.length || key.length < minFuzzyArticle || !numbered)
+      return [...exact, ...prefixed].map((doc) => model.products[doc]!);
+    return model.products.filter((_, doc) => withinOneEdit(key, keys[doc]!));
   }
 
   interface Ranked {
@@ -203,14 +322,17 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
     analogueOf?: CrossReference;
   }
 
-  /** Products in rank order, with the document terms each one matched: own articles, other makers' articles, then words. */
-  function rank(query: string, slots: Slot[]): Ranked[] {
+  /**
+   * Products in rank order: own articles, other makers' articles, then words. How many, and a
+   * stretch of them with the name's words each one matched — only those are ranked in full.
+   */
+  function rank(query: string, slots: Slot[]): { total: number; slice(from: number, to: number): Ranked[] } {
     const byArticle = articleHits(query);
     const seen = new Set(byArticle.map((p) => p.card.id));
     const key = articleKey(query);
-    const byCrossReference = key.length >= 4 ? crossKeys.filter((c) => c.key === key && !seen.has(c.product.card.id)) : [];
+    const byCrossReference = key.length >= 4 ? (crossKeys.get(key) ?? []).filter((c) => !seen.has(c.product.card.id)) : [];
     for (const c of byCrossReference) seen.add(c.product.card.id);
-    return [
+    const head: Ranked[] = [
       ...byArticle.map((product) => ({ product, terms: new Set<string>(), articleHit: true })),
       ...byCrossReference.map(({ product, reference }) => ({
         product,
@@ -218,22 +340,31 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
         articleHit: false,
         analogueOf: reference,
       })),
-      ...findProducts(slots)
-        .filter(([id]) => !seen.has(id))
-        .flatMap(([id, match]) => {
-          const product = model.byId.get(id);
-          return product ? [{ product, terms: match.terms, articleHit: false }] : [];
-        }),
     ];
+    const words = matchProducts(slots);
+    const kept = [...words.docs.keys()].filter((i) => !seen.has(model.products[words.docs[i]!]!.card.id));
+    const docs = Int32Array.from(kept, (i) => words.docs[i]!);
+    const scores = Float64Array.from(kept, (i) => words.scores[i]!);
+    return {
+      total: head.length + docs.length,
+      slice(from, to) {
+        const tail = to > head.length ? topRanked(docs, scores, to - head.length) : [];
+        const ranked = tail.map((i): Ranked => {
+          const doc = docs[i]!;
+          return { product: model.products[doc]!, terms: nameTermsMet(doc, words.searched), articleHit: false };
+        });
+        return [...head, ...ranked].slice(from, to);
+      },
+    };
   }
 
   return {
     search(query, page, perPage) {
       const slots = parseQuery(query, vocabulary, synonyms);
-      const ranked = rank(query, slots);
-      const pageCount = Math.ceil(ranked.length / perPage);
+      const ranking = rank(query, slots);
+      const pageCount = Math.ceil(ranking.total / perPage);
       if (page > Math.max(1, pageCount)) return undefined;
-      const items: SearchHit[] = ranked.slice((page - 1) * perPage, page * perPage).map(({ product, terms, articleHit, analogueOf }) => ({
+      const items: SearchHit[] = ranking.slice((page - 1) * perPage, page * perPage).map(({ product, terms, articleHit, analogueOf }) => ({
         ...product.card,
         highlight: mark(product.card.name, terms),
         articleHit,
@@ -242,7 +373,7 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       const matchedSections = findSections(slots);
       return {
         query,
-        total: ranked.length,
+        total: ranking.total,
         page,
         pageCount,
         perPage,
@@ -254,8 +385,8 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       };
     },
     find(query, limit) {
-      const ranked = rank(query, parseQuery(query, vocabulary, synonyms));
-      return { total: ranked.length, hits: ranked.slice(0, limit).map(({ product, articleHit }) => ({ product, articleHit })) };
+      const ranking = rank(query, parseQuery(query, vocabulary, synonyms));
+      return { total: ranking.total, hits: ranking.slice(0, limit).map(({ product, articleHit }) => ({ product, articleHit })) };
     },
     suggest(query) {
       if (!query.trim()) return { products: [], sections: [] };
