@@ -12,7 +12,6 @@ import { mountEndpoints, type EndpointHandlers } from './registry-routes';
 import { embeddedAuthRoutes } from './routes/auth';
 import { calculatorHandlers } from './routes/calculators';
 import { catalogHandlers } from './routes/catalog';
-import { factsByIdOf } from '#shared/designer/device-facts';
 import { loadCatalog } from './catalog/model';
 import { createCatalogSearch } from './catalog/search';
 import { contentHandlers } from './routes/content';
@@ -80,11 +79,9 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
 
   const image = createImageReader(db);
   const catalog = loadCatalog(db, image);
-  // The catalogue is held in memory from here on: what it serves may differ from before this start.
+  // Listings and the search index are held in memory from here on: what they serve may differ from before this start.
   bumpContentVersion(db);
-  // What the designer knows of each product (docs/designer.md, "Devices"): panels and quote mails read it.
-  const deviceFacts = factsByIdOf(catalog.products.map((p) => p.product));
-  const search = createCatalogSearch(catalog);
+  const search = createCatalogSearch(catalog, db);
   const handlers: EndpointHandlers = {
     ...menuHandlers(db),
     ...contentHandlers(db, image),
@@ -92,7 +89,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     ...postHandlers(db, image),
     ...portfolioHandlers(db, image),
     ...catalogHandlers(catalog, search),
-    ...elPanelHandlers(db, catalog, deviceFacts),
+    ...elPanelHandlers(db, catalog),
     ...calculatorHandlers(db),
     ...contentVersionHandlers(db),
   };
@@ -125,10 +122,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions): EmbeddedApi {
     embeddedSpecRoutes(accounts, specStore, specImports, specQuotes, createProjectItems(db, options.now ?? systemClock)),
   );
   app.route('/api/quote-requests', embeddedMyQuoteRoutes(accounts, specQuotes));
-  app.route(
-    '/api/catalog/quote-requests',
-    embeddedQuoteRoutes(db, catalog, deviceFacts, accounts.mail, options.now ?? systemClock, siteOrigin),
-  );
+  app.route('/api/catalog/quote-requests', embeddedQuoteRoutes(db, catalog, accounts.mail, options.now ?? systemClock, siteOrigin));
   // With real mail the demo outbox is off: nobody reads codes off the API.
   if (!mailer) app.route('/api/dev/outbox', embeddedOutboxRoutes(accounts.outbox));
   // The contract this app implements, built from the same zod schemas, published for a backend team

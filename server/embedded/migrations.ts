@@ -482,6 +482,39 @@ export const migrations: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'consent_log is append-only'); END;
     `,
   },
+  {
+    // The catalogue at a shop's size (docs/decisions/024-catalogue-at-scale.md): products are read by
+    // name order, by series and by number; the search index is stored once built, under the catalogue's
+    // own version, which every change to a product, section or brand bumps — so a start loads it
+    // instead of building it, and builds it again only after the catalogue changed.
+    name: 'catalog-scale',
+    up: (db) => {
+      db.exec(`
+        CREATE INDEX products_by_name ON products (name);
+        CREATE INDEX products_by_series ON products (series, brand_id);
+        -- Each section's count and latest change at start, read from the index alone.
+        CREATE INDEX products_by_section_updated ON products (section_id, updated_at);
+        CREATE TABLE catalog_version (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          version INTEGER NOT NULL
+        );
+        INSERT INTO catalog_version (id, version) VALUES (1, 1);
+        CREATE TABLE catalog_search (
+          part TEXT PRIMARY KEY,
+          version INTEGER NOT NULL,
+          body BLOB NOT NULL
+        );
+      `);
+      for (const table of ['products', 'catalog_sections', 'brands']) {
+        for (const event of ['insert', 'update', 'delete']) {
+          db.exec(`
+            CREATE TRIGGER catalog_version_${table}_${event} AFTER ${event.toUpperCase()} ON ${table}
+            BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; END;
+          `);
+        }
+      }
+    },
+  },
 ];
 
 /**

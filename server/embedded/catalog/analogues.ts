@@ -72,12 +72,13 @@ function compare(rule: AnalogueRule, of: CatalogProduct, other: CatalogProduct):
 const byStockThenPrice = (a: CatalogProduct, b: CatalogProduct) =>
   Number(b.inStock) - Number(a.inStock) || a.priceKopecks - b.priceKopecks || b.popularity - a.popularity;
 
-export function findAnalogues(of: CatalogProduct): Analogue[] {
+/** `candidates`: the products of its subsection (it may be among them). */
+export function findAnalogues(of: CatalogProduct, candidates: readonly CatalogProduct[]): Analogue[] {
   const rule = analogueRules[of.section.id];
   if (!rule) return [];
   const found: Record<AnalogueKind, (Compared & { product: CatalogProduct })[]> = { direct: [], replacement: [], similar: [] };
-  for (const other of of.section.products) {
-    if (other === of) continue;
+  for (const other of candidates) {
+    if (other.card.id === of.card.id) continue;
     const compared = compare(rule, of, other);
     if (compared.kind) found[compared.kind].push({ ...compared, product: other });
   }

@@ -30,22 +30,30 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
  * Nothing found: up to three suggestions from what the search found at all.
  */
 export function createBulkMatcher(model: CatalogModel, search: CatalogSearch): BulkMatcher {
-  const byArticle = new Map<string, CatalogProduct[]>();
-  const byCrossReference = new Map<string, { product: CatalogProduct; reference: CrossReference }[]>();
-  for (const product of model.products) {
-    push(byArticle, articleKey(product.card.article), product);
-    for (const reference of product.crossReferences) push(byCrossReference, articleKey(reference.article), { product, reference });
+  // Product ids by article key, read through once when the first bulk add comes: a start does not wait for it.
+  let keys: { byArticle: Map<string, string[]>; byCrossReference: Map<string, { id: string; reference: CrossReference }[]> } | undefined;
+  function articleKeys() {
+    if (keys) return keys;
+    keys = { byArticle: new Map(), byCrossReference: new Map() };
+    for (const { id, article, crossReferences } of model.articles()) {
+      push(keys.byArticle, articleKey(article), id);
+      for (const reference of crossReferences) push(keys.byCrossReference, articleKey(reference.article), { id, reference });
+    }
+    return keys;
   }
+  const products = (ids: readonly string[]) => ids.flatMap((id) => model.byId.get(id) ?? []);
 
   function exact(key: string): RowMatch | undefined {
+    const { byArticle, byCrossReference } = articleKeys();
     const own = byArticle.get(key);
-    if (own?.length === 1) return { status: 'matched', product: own[0]!, crossReference: null };
-    if (own) return { status: 'ambiguous', candidates: own.slice(0, importLimits.candidates) };
+    if (own?.length === 1 && model.byId.has(own[0]!)) return { status: 'matched', product: model.byId.get(own[0]!)!, crossReference: null };
+    if (own) return { status: 'ambiguous', candidates: products(own.slice(0, importLimits.candidates)) };
     const crossed = byCrossReference.get(key);
     if (!crossed) return undefined;
-    const distinct = [...new Map(crossed.map((c) => [c.product.card.id, c])).values()];
-    if (distinct.length === 1) return { status: 'matched', product: distinct[0]!.product, crossReference: distinct[0]!.reference };
-    return { status: 'ambiguous', candidates: distinct.slice(0, importLimits.candidates).map((c) => c.product) };
+    const distinct = [...new Map(crossed.map((c) => [c.id, c])).values()];
+    const only = distinct.length === 1 ? model.byId.get(distinct[0]!.id) : undefined;
+    if (only) return { status: 'matched', product: only, crossReference: distinct[0]!.reference };
+    return { status: 'ambiguous', candidates: products(distinct.slice(0, importLimits.candidates).map((c) => c.id)) };
   }
 
   return {

@@ -1,7 +1,7 @@
 import type { AppliedListing, CatalogListing, CatalogOffers, Facet } from '#shared/contract';
 import { catalogOfferLimit } from '#shared/contract/catalog-limits';
 import { listingPageSize, parseListingQuery, type RawQuery } from '#shared/catalog/listing-query';
-import type { CatalogProduct, SectionNode } from './model';
+import type { CatalogModel, ListingRow, SectionNode } from './model';
 import { sectionDetail } from './model';
 import { compareSpecValues } from './spec-values';
 
@@ -23,18 +23,13 @@ interface SectionFacets {
   priceRange: CatalogListing['priceRange'];
 }
 
-// What a section offers does not change while the catalogue is in memory: worked out once per section.
-const facetsOf = new WeakMap<SectionNode, SectionFacets>();
-
 /** The brand, then the section's filterable characteristics, each with the values its products have. */
-function sectionFacets(section: SectionNode): SectionFacets {
-  const known = facetsOf.get(section);
-  if (known) return known;
+function sectionFacets(section: SectionNode, products: readonly ListingRow[]): SectionFacets {
   const definitions: FacetDefinition[] = [brandFacet, ...section.specs.filter((s) => s.filter)];
   const options = new Map<string, Map<string, string>>();
   for (const definition of definitions) {
     const labels = new Map<string, string>();
-    for (const product of section.products) {
+    for (const product of products) {
       const value = product.values[definition.key];
       if (value !== undefined) labels.set(value, definition.key === brandFacet.key ? product.brandName : value);
     }
@@ -44,86 +39,96 @@ function sectionFacets(section: SectionNode): SectionFacets {
   const order = new Map(
     [...options].map(([key, labels]) => [key, [...labels.keys()].sort(key === brandFacet.key ? byLabel(labels) : compareSpecValues)]),
   );
-  const prices = section.products.map((p) => p.priceKopecks);
-  const facets: SectionFacets = {
+  let [lowest, highest] = [Infinity, -Infinity];
+  for (const { priceKopecks } of products) [lowest, highest] = [Math.min(lowest, priceKopecks), Math.max(highest, priceKopecks)];
+  return {
     definitions: definitions.filter((d) => options.has(d.key)),
     options,
     order,
     offered: new Map([...options].map(([key, labels]) => [key, new Set(labels.keys())])),
     priceRange: {
-      min: prices.length ? Math.floor(Math.min(...prices) / 100) : 0,
-      max: prices.length ? Math.ceil(Math.max(...prices) / 100) : 0,
+      min: products.length ? Math.floor(lowest / 100) : 0,
+      max: products.length ? Math.ceil(highest / 100) : 0,
     },
   };
-  facetsOf.set(section, facets);
-  return facets;
 }
 
 const names = new Intl.Collator('ru');
 const numberedNames = new Intl.Collator('ru', { numeric: true });
 
-const comparators: Record<AppliedListing['sort'], (a: CatalogProduct, b: CatalogProduct) => number> = {
-  popular: (a, b) => b.popularity - a.popularity || names.compare(a.card.name, b.card.name),
-  'price-asc': (a, b) => a.priceKopecks - b.priceKopecks || names.compare(a.card.name, b.card.name),
-  'price-desc': (a, b) => b.priceKopecks - a.priceKopecks || names.compare(a.card.name, b.card.name),
-  name: (a, b) => numberedNames.compare(a.card.name, b.card.name),
+/** Positions `a` and `b` of a section's columns compared in each order; equal ones keep the catalogue's order. */
+const comparators: Record<AppliedListing['sort'], (c: SectionColumns, a: number, b: number) => number> = {
+  popular: (c, a, b) => c.popularity[b]! - c.popularity[a]! || names.compare(c.names[a]!, c.names[b]!),
+  'price-asc': (c, a, b) => c.priceKopecks[a]! - c.priceKopecks[b]! || names.compare(c.names[a]!, c.names[b]!),
+  'price-desc': (c, a, b) => c.priceKopecks[b]! - c.priceKopecks[a]! || names.compare(c.names[a]!, c.names[b]!),
+  name: (c, a, b) => numberedNames.compare(c.names[a]!, c.names[b]!),
 };
 
 /**
- * A section's products as columns, built once per section: each facet's value as an index into
- * its options, the price and the stock. Counting a facet then walks small typed arrays instead of
- * the product objects, which is what kept a listing of a large section slow.
+ * A section's products as columns, built once per section from one read of its rows: each facet's
+ * value as an index into its options, the price, the stock, what sorts compare, and the ids a page
+ * reads its cards by. Counting a facet then walks small typed arrays, and no product is held whole.
  */
 interface SectionColumns {
+  facets: SectionFacets;
   /** Facet keys, as `SectionFacets.definitions` orders them. */
   keys: string[];
-  /** Per key, per product (in `section.products` order): its option's index in `order`, or -1 without one. */
+  /** Per key, per product (in the catalogue's order): its option's index in `order`, or -1 without one. */
   codes: Int32Array[];
   priceKopecks: Float64Array;
   inStock: Uint8Array;
-  /** Each sort order as positions into `section.products`, sorted on first use. */
+  popularity: Float64Array;
+  names: string[];
+  ids: string[];
+  /** Each sort order as positions into the columns, sorted on first use. */
   sorted: Map<AppliedListing['sort'], Int32Array>;
 }
 
+// What a section holds is read once: the embedded catalogue does not change while it runs.
 const columnsOf = new WeakMap<SectionNode, SectionColumns>();
 
-function sectionColumns(section: SectionNode): SectionColumns {
+function sectionColumns(model: CatalogModel, section: SectionNode): SectionColumns {
   const known = columnsOf.get(section);
   if (known) return known;
-  const { definitions, order } = sectionFacets(section);
-  const keys = definitions.map((d) => d.key);
+  const products = model.listingRowsOf(section);
+  const facets = sectionFacets(section, products);
+  const keys = facets.definitions.map((d) => d.key);
   const codes = keys.map((key) => {
-    const position = new Map(order.get(key)!.map((value, i) => [value, i]));
-    return Int32Array.from(section.products, (p) => {
+    const position = new Map(facets.order.get(key)!.map((value, i) => [value, i]));
+    return Int32Array.from(products, (p) => {
       const value = p.values[key];
       return value === undefined ? -1 : position.get(value)!;
     });
   });
   const columns: SectionColumns = {
+    facets,
     keys,
     codes,
-    priceKopecks: Float64Array.from(section.products, (p) => p.priceKopecks),
-    inStock: Uint8Array.from(section.products, (p) => Number(p.inStock)),
+    priceKopecks: Float64Array.from(products, (p) => p.priceKopecks),
+    inStock: Uint8Array.from(products, (p) => Number(p.inStock)),
+    popularity: Float64Array.from(products, (p) => p.popularity),
+    names: products.map((p) => p.name),
+    ids: products.map((p) => p.id),
     sorted: new Map(),
   };
   columnsOf.set(section, columns);
   return columns;
 }
 
-function sortedPositions(section: SectionNode, columns: SectionColumns, sort: AppliedListing['sort']): Int32Array {
+function sortedPositions(columns: SectionColumns, sort: AppliedListing['sort']): Int32Array {
   let sorted = columns.sorted.get(sort);
   if (!sorted) {
-    const products = section.products;
     const compare = comparators[sort];
-    sorted = Int32Array.from(products.keys()).sort((a, b) => compare(products[a]!, products[b]!) || a - b);
+    sorted = Int32Array.from(columns.ids.keys()).sort((a, b) => compare(columns, a, b) || a - b);
     columns.sorted.set(sort, sorted);
   }
   return sorted;
 }
 
 interface Evaluated {
+  columns: SectionColumns;
   applied: AppliedListing;
-  /** Positions into `section.products` that pass every filter, in the listing's order. */
+  /** Positions into the columns that pass every filter, in the listing's order. */
   matching: Int32Array;
   /** Per facet key, per option: the listing's size with that option added to every other filter. */
   counts: Int32Array[];
@@ -136,9 +141,9 @@ interface Evaluated {
  * only — what it would add with that facet left out. Price and, except for the in-stock count,
  * availability apply to every count.
  */
-function evaluate(section: SectionNode, raw: RawQuery): Evaluated {
-  const facets = sectionFacets(section);
-  const columns = sectionColumns(section);
+function evaluate(model: CatalogModel, section: SectionNode, raw: RawQuery): Evaluated {
+  const columns = sectionColumns(model, section);
+  const facets = columns.facets;
   const applied = parseListingQuery(raw, facets.offered);
   const minKopecks = applied.priceMin === undefined ? -Infinity : Math.round(applied.priceMin * 100);
   const maxKopecks = applied.priceMax === undefined ? Infinity : Math.round(applied.priceMax * 100);
@@ -159,7 +164,7 @@ function evaluate(section: SectionNode, raw: RawQuery): Evaluated {
     const code = columns.codes[facet]![position]!;
     if (code >= 0) counts[facet]![code]! += 1;
   };
-  const passes = new Uint8Array(section.products.length);
+  const passes = new Uint8Array(columns.ids.length);
   let inStockCount = 0;
   for (let i = 0; i < passes.length; i++) {
     const price = columns.priceKopecks[i]!;
@@ -180,9 +185,9 @@ function evaluate(section: SectionNode, raw: RawQuery): Evaluated {
       for (let facet = 0; facet < counts.length; facet++) count(facet, i);
     } else if (failures === 1) count(failedFacet, i);
   }
-  const sorted = sortedPositions(section, columns, applied.sort);
+  const sorted = sortedPositions(columns, applied.sort);
   const matching = sorted.filter((position) => passes[position] === 1);
-  return { applied, matching, counts, inStockCount };
+  return { columns, applied, matching, counts, inStockCount };
 }
 
 /**
@@ -190,9 +195,9 @@ function evaluate(section: SectionNode, raw: RawQuery): Evaluated {
  * hold with that option added to every other filter, so a count of 0 means "picking this shows
  * nothing". `undefined`: the page is past the end.
  */
-export function sectionListing(section: SectionNode, raw: RawQuery): CatalogListing | undefined {
-  const { definitions, options, order, priceRange } = sectionFacets(section);
-  const { applied, matching, counts, inStockCount } = evaluate(section, raw);
+export function sectionListing(model: CatalogModel, section: SectionNode, raw: RawQuery): CatalogListing | undefined {
+  const { columns, applied, matching, counts, inStockCount } = evaluate(model, section, raw);
+  const { definitions, options, order, priceRange } = columns.facets;
 
   const facets: Facet[] = definitions.map((definition, facet) => {
     const labels = options.get(definition.key)!;
@@ -225,7 +230,7 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
     page: applied.page,
     pageCount,
     perPage: listingPageSize,
-    items: Array.from(page, (position) => section.products[position]!.card),
+    items: Array.from(page, (position) => model.byId.get(columns.ids[position]!)).flatMap((p) => (p ? [p.card] : [])),
   };
 }
 
@@ -234,22 +239,15 @@ export function sectionListing(section: SectionNode, raw: RawQuery): CatalogList
  * calculator's offer (docs/calculators.md, "From result to product"): no facets to count, only the
  * fields the offer shows, at most `catalogOfferLimit`.
  */
-export function sectionOffers(section: SectionNode, raw: RawQuery): CatalogOffers {
-  const { applied, matching } = evaluate(section, raw);
+export function sectionOffers(model: CatalogModel, section: SectionNode, raw: RawQuery): CatalogOffers {
+  const { columns, applied, matching } = evaluate(model, section, raw);
   return {
     applied: applied.values,
     total: matching.length,
-    items: Array.from(matching.subarray(0, catalogOfferLimit), (position) => {
-      const { card } = section.products[position]!;
-      return {
-        id: card.id,
-        url: card.url,
-        name: card.name,
-        article: card.article,
-        price: card.price,
-        unit: card.unit,
-        stock: card.stock,
-      };
+    items: Array.from(matching.subarray(0, catalogOfferLimit), (position) => model.byId.get(columns.ids[position]!)).flatMap((product) => {
+      if (!product) return [];
+      const { id, url, name, article, price, unit, stock } = product.card;
+      return [{ id, url, name, article, price, unit, stock }];
     }),
   };
 }

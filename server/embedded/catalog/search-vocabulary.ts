@@ -36,9 +36,8 @@ export interface Vocabulary {
 /** Corrections offered for one word at most: more means the word is too short to correct well. */
 const maxCorrections = 24;
 
-export function createVocabulary(terms: Iterable<string>): Vocabulary {
-  const set = new Set(terms);
-  const sorted = [...set].sort();
+/** `sorted`: the terms in code-unit order, each once (as the stored search keeps them). */
+export function createVocabulary(sorted: readonly string[]): Vocabulary {
   // Index of the first term not less than the word: where its prefixes start.
   const lowerBound = (word: string) => {
     let low = 0;
@@ -51,7 +50,7 @@ export function createVocabulary(terms: Iterable<string>): Vocabulary {
     return low;
   };
   return {
-    has: (term) => set.has(term),
+    has: (term) => sorted[lowerBound(term)] === term,
     hasPrefix: (word) => sorted[lowerBound(word)]?.startsWith(word) ?? false,
     corrections(word) {
       const found = new Set<string>();

@@ -1,10 +1,12 @@
+import type Database from 'libsql';
 import MiniSearch from 'minisearch';
 import type { Highlight, SearchHit, SearchResult, Suggestions } from '#shared/contract';
-import type { CatalogModel, CatalogProduct, CrossReference, SectionNode } from './model';
+import type { CatalogModel, CatalogProduct, CrossReference, SearchEntry, SectionNode } from './model';
 import { createSynonyms, parseQuery, type Alternative, type Slot } from './search-query';
 import { synonymGroups } from './search-synonyms';
 import { analyse, articleKey, compounds, normalizeTerm, tokens } from './search-terms';
-import { createProductIndex, type ProductIndex } from './search-index';
+import { buildIndexData, createProductIndex, type ProductIndex } from './search-index';
+import { catalogVersion, readBuiltSearch, storeBuiltSearch, type BuiltSearch } from './search-store';
 import { createVocabulary, withinOneEdit } from './search-vocabulary';
 
 /**
@@ -17,8 +19,8 @@ import { createVocabulary, withinOneEdit } from './search-vocabulary';
  */
 
 /** How a breaker is asked for: its curve and rating written together (C16, B10, D25). */
-function designations(product: CatalogProduct): string {
-  const spec = (key: string) => product.product.specs.find((s) => s.key === key)?.value;
+function designations(product: SearchEntry): string {
+  const spec = (key: string) => product.specs.find((s) => s.key === key)?.value;
   const curve = spec('curve');
   const amps = /^\d+/.exec(spec('current') ?? '')?.[0];
   return curve && amps && /^[BCDKZ]$/.test(curve) ? `${curve}${amps}` : '';
@@ -135,7 +137,8 @@ function topRanked(docs: Int32Array, scores: Float64Array, count: number): numbe
   return best;
 }
 
-export function createCatalogSearch(model: CatalogModel): CatalogSearch {
+/** Every product's terms, article key and other makers' articles, and the vocabularies: what a start reads back. */
+function buildSearch(model: CatalogModel): BuiltSearch {
   // Terms met while indexing make the vocabularies; each distinct word is normalised once.
   const met = { words: new Set<string>(), joined: new Set<string>() };
   const termOf = new Map<string, string>();
@@ -150,49 +153,70 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
     for (const key of joined) met.joined.add(key);
     return { words, joined };
   };
-
+  const ids: string[] = [];
+  const articleKeys: string[] = [];
+  const crossReferences: BuiltSearch['crossReferences'] = [];
   // A product's document number is its place in the catalogue's order.
-  const documents = model.products.map((p) => {
-    const texts = {
-      name: p.card.name,
-      article: p.card.article,
-      brand: p.brandName,
-      series: p.card.series,
-      specs: p.product.specs.map((s) => `${s.label} ${s.value}`).join(' '),
-      designation: designations(p),
-      section: [p.section.name, p.section.parent?.name ?? ''].join(' '),
-    };
-    const joined: string[] = [];
-    const document: string[][] = wordFields.map((field) => {
-      const terms = analysed(texts[field]);
-      joined.push(...terms.joined);
-      return terms.words;
-    });
-    document.push(joined);
-    return document;
-  });
-  const products: ProductIndex = createProductIndex(documents, fields.length);
-  documents.length = 0;
-  termOf.clear();
+  function* documents() {
+    for (const p of model.searchEntries()) {
+      const doc = ids.length;
+      ids.push(p.id);
+      articleKeys.push(articleKey(p.article));
+      for (const reference of p.crossReferences) crossReferences.push([doc, reference.brand, reference.article]);
+      const texts = {
+        name: p.name,
+        article: p.article,
+        brand: p.brandName,
+        series: p.series,
+        specs: p.specs.map((s) => `${s.label} ${s.value}`).join(' '),
+        designation: designations(p),
+        section: [p.section.name, p.section.parent?.name ?? ''].join(' '),
+      };
+      const joined: string[] = [];
+      const document: string[][] = wordFields.map((field) => {
+        const terms = analysed(texts[field]);
+        joined.push(...terms.joined);
+        return terms.words;
+      });
+      document.push(joined);
+      yield document;
+    }
+  }
+  const index = buildIndexData(documents(), fields.length);
+  for (const section of model.sections.values()) analysed(section.name);
+  return { index, ids, articleKeys, crossReferences, words: [...met.words].sort(), joined: [...met.joined].sort() };
+}
+
+/**
+ * The search over the catalogue `model` holds. Its index is read from the database when it was built
+ * for the catalogue as it is (its version unchanged), otherwise built now and stored for the next start.
+ */
+export function createCatalogSearch(model: CatalogModel, db: Database.Database): CatalogSearch {
+  const version = catalogVersion(db);
+  let built = readBuiltSearch(db, version);
+  if (!built) {
+    built = buildSearch(model);
+    storeBuiltSearch(db, version, built);
+  }
+  const products: ProductIndex = createProductIndex(built.index);
+  const { ids } = built;
+  const productAt = (doc: number) => model.byId.get(ids[doc]!);
   const queryFields = (names: readonly (typeof fields)[number][]) =>
     names.map((name) => ({ field: fields.indexOf(name), boost: boost[name] }));
   const wordQueryFields = queryFields(wordFields);
   const joinedQueryFields = queryFields(['joined']);
 
   const sectionDocuments = [...model.sections.values()].map((s) => {
-    const terms = analysed(s.name);
+    const terms = analyse(s.name);
     return { id: s.id, name: terms.words.join(' '), joined: terms.joined.join(' ') };
   });
   const sections = new MiniSearch<{ id: string; name: string; joined: string }>({ fields: ['name', 'joined'], ...asTerms });
   sections.addAll(sectionDocuments);
   const sectionOrder = new Map(sectionDocuments.map((s, i) => [s.id, i]));
-  const vocabulary = { words: createVocabulary(met.words), joined: createVocabulary(met.joined) };
-  met.words.clear();
-  met.joined.clear();
+  const vocabulary = { words: createVocabulary(built.words), joined: createVocabulary(built.joined) };
   const synonyms = createSynonyms(synonymGroups);
-  // Each product's article key, worked out once, sorted (then by catalogue order): a query finds its own
-  // and those it begins by bisection.
-  const keys = model.products.map((product) => articleKey(product.card.article));
+  // Each product's article key, sorted (then by catalogue order): a query finds its own and those it begins by bisection.
+  const keys = built.articleKeys;
   const byKey = Int32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
   const firstKeyFrom = (key: string) => {
     let low = 0;
@@ -205,15 +229,14 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
     return low;
   };
   // Other makers' articles, the same way: typed from an estimate for another brand, they find what stands for them.
-  const crossKeys = new Map<string, { product: CatalogProduct; reference: CrossReference }[]>();
-  for (const product of model.products) {
-    for (const reference of product.crossReferences) {
-      const key = articleKey(reference.article);
-      const list = crossKeys.get(key);
-      if (list) list.push({ product, reference });
-      else crossKeys.set(key, [{ product, reference }]);
-    }
+  const crossKeys = new Map<string, { doc: number; reference: CrossReference }[]>();
+  for (const [doc, brand, article] of built.crossReferences) {
+    const key = articleKey(article);
+    const list = crossKeys.get(key);
+    if (list) list.push({ doc, reference: { brand, article } });
+    else crossKeys.set(key, [{ doc, reference: { brand, article } }]);
   }
+  built = undefined;
 
   // A name's words and designations, worked out once: every result's highlight reads them.
   const nameSpans = new Map<string, Span[]>();
@@ -242,7 +265,8 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
     for (const slot of slots) {
       const best = new Float64Array(products.size);
       const inSlot = new Uint8Array(products.size);
-      const docs: number[] = [];
+      const docs = new Int32Array(products.size);
+      let count = 0;
       for (const alternative of slot) {
         const fieldsSearched = alternative.joined ? joinedQueryFields : wordQueryFields;
         const result = products.search({ terms: alternative.terms, prefix: alternative.prefix, fields: fieldsSearched });
@@ -255,22 +279,27 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
           else {
             inSlot[doc] = 1;
             best[doc] = score;
-            docs.push(doc);
+            docs[count++] = doc;
           }
         }
         searched.push({ alternative, fields: fieldsSearched.map((f) => f.field), met: metHere });
       }
-      if (!combined) combined = { docs: Int32Array.from(docs), scores: Float64Array.from(docs, (doc) => best[doc]!) };
-      else {
+      if (!combined) {
+        const scores = new Float64Array(count);
+        for (let i = 0; i < count; i++) scores[i] = best[docs[i]!]!;
+        combined = { docs: docs.slice(0, count), scores };
+      } else {
         if (!combined.docs.length) break;
-        const kept: number[] = [];
-        const scores: number[] = [];
-        combined.docs.forEach((doc, i) => {
-          if (!inSlot[doc]) return;
-          kept.push(doc);
-          scores.push(combined!.scores[i]! + best[doc]!);
-        });
-        combined = { docs: Int32Array.from(kept), scores: Float64Array.from(scores) };
+        const kept = new Int32Array(combined.docs.length);
+        const scores = new Float64Array(combined.docs.length);
+        let left = 0;
+        for (let i = 0; i < combined.docs.length; i++) {
+          const doc = combined.docs[i]!;
+          if (!inSlot[doc]) continue;
+          kept[left] = doc;
+          scores[left++] = combined.scores[i]! + best[doc]!;
+        }
+        combined = { docs: kept.slice(0, left), scores: scores.slice(0, left) };
       }
     }
     return { ...(combined ?? { docs: new Int32Array(0), scores: new Float64Array(0) }), searched };
@@ -279,7 +308,8 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
   /** The words and designations of a product's name that a search met in it: what its highlight marks. */
   function nameTermsMet(doc: number, searched: readonly Searched[]): Set<string> {
     const terms = new Set<string>();
-    for (const span of spansFor(model.products[doc]!.card.name)) {
+    const name = productAt(doc)?.card.name ?? '';
+    for (const span of spansFor(name)) {
       const derived = searched.some(
         ({ alternative, fields, met }) =>
           met[doc] === 1 &&
@@ -295,7 +325,7 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
   const findSections = (slots: Slot[]) => ranked(matchSlots(sections, ['name'], slots, false), sectionOrder);
 
   /** Articles the query names: exactly, by their beginning, or — when neither — one character off. */
-  function articleHits(query: string): CatalogProduct[] {
+  function articleHits(query: string): number[] {
     const key = articleKey(query);
     // Whether the query has a digit is judged as typed: the O read as 0 makes no article of «проксима».
     const numbered = /\d/.test(query);
@@ -309,9 +339,8 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
       else break;
     }
     prefixed.sort((a, b) => a - b);
-    if (exact.length || prefixed.length || key.length < minFuzzyArticle || !numbered)
-      return [...exact, ...prefixed].map((doc) => model.products[doc]!);
-    return model.products.filter((_, doc) => withinOneEdit(key, keys[doc]!));
+    if (exact.length || prefixed.length || key.length < minFuzzyArticle || !numbered) return [...exact, ...prefixed];
+    return [...keys.keys()].filter((doc) => withinOneEdit(key, keys[doc]!));
   }
 
   interface Ranked {
@@ -328,32 +357,35 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
    */
   function rank(query: string, slots: Slot[]): { total: number; slice(from: number, to: number): Ranked[] } {
     const byArticle = articleHits(query);
-    const seen = new Set(byArticle.map((p) => p.card.id));
+    const seen = new Set(byArticle);
     const key = articleKey(query);
-    const byCrossReference = key.length >= 4 ? (crossKeys.get(key) ?? []).filter((c) => !seen.has(c.product.card.id)) : [];
-    for (const c of byCrossReference) seen.add(c.product.card.id);
-    const head: Ranked[] = [
-      ...byArticle.map((product) => ({ product, terms: new Set<string>(), articleHit: true })),
-      ...byCrossReference.map(({ product, reference }) => ({
-        product,
-        terms: new Set<string>(),
-        articleHit: false,
-        analogueOf: reference,
-      })),
+    const byCrossReference = key.length >= 4 ? (crossKeys.get(key) ?? []).filter((c) => !seen.has(c.doc)) : [];
+    for (const c of byCrossReference) seen.add(c.doc);
+    const head: { doc: number; articleHit: boolean; analogueOf?: CrossReference }[] = [
+      ...byArticle.map((doc) => ({ doc, articleHit: true })),
+      ...byCrossReference.map(({ doc, reference }) => ({ doc, articleHit: false, analogueOf: reference })),
     ];
     const words = matchProducts(slots);
-    const kept = [...words.docs.keys()].filter((i) => !seen.has(model.products[words.docs[i]!]!.card.id));
-    const docs = Int32Array.from(kept, (i) => words.docs[i]!);
-    const scores = Float64Array.from(kept, (i) => words.scores[i]!);
+    let { docs, scores } = words;
+    if (seen.size) {
+      const kept = [...docs.keys()].filter((i) => !seen.has(words.docs[i]!));
+      docs = Int32Array.from(kept, (i) => words.docs[i]!);
+      scores = Float64Array.from(kept, (i) => words.scores[i]!);
+    }
     return {
       total: head.length + docs.length,
       slice(from, to) {
-        const tail = to > head.length ? topRanked(docs, scores, to - head.length) : [];
-        const ranked = tail.map((i): Ranked => {
-          const doc = docs[i]!;
-          return { product: model.products[doc]!, terms: nameTermsMet(doc, words.searched), articleHit: false };
+        const first = head.slice(from, to).flatMap(({ doc, articleHit, analogueOf }): Ranked[] => {
+          const product = productAt(doc);
+          return product ? [{ product, terms: new Set<string>(), articleHit, ...(analogueOf ? { analogueOf } : {}) }] : [];
         });
-        return [...head, ...ranked].slice(from, to);
+        const tail = to > head.length ? topRanked(docs, scores, to - head.length).slice(Math.max(0, from - head.length)) : [];
+        const rest = tail.flatMap((i): Ranked[] => {
+          const doc = docs[i]!;
+          const product = productAt(doc);
+          return product ? [{ product, terms: nameTermsMet(doc, words.searched), articleHit: false }] : [];
+        });
+        return [...first, ...rest];
       },
     };
   }
@@ -380,7 +412,7 @@ export function createCatalogSearch(model: CatalogModel): CatalogSearch {
         items,
         sections: matchedSections.flatMap(([id]) => {
           const section = model.sections.get(id);
-          return section ? [{ id: section.id, name: section.name, productCount: section.products.length }] : [];
+          return section ? [{ id: section.id, name: section.name, productCount: section.productCount }] : [];
         }),
       };
     },

@@ -37,18 +37,18 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
       handle: ({ params, query }) => {
         const section = model.sections.get(params.sectionid);
         // Past the last page is as missing as an unknown section.
-        return section && sectionListing(section, query);
+        return section && sectionListing(model, section, query);
       },
     },
     catalogOffers: {
       notFound: 'Раздел каталога не найден',
       handle: ({ params, query }) => {
         const section = model.sections.get(params.sectionid);
-        return section && sectionOffers(section, query);
+        return section && sectionOffers(model, section, query);
       },
     },
     catalogIndex: {
-      // The model's order, as the feed's: stable, so consecutive pages neither repeat nor skip a product.
+      // The catalogue's order, as the feed's: stable, so consecutive pages neither repeat nor skip a product.
       handle: ({ query: { page, perPage } }) => ({
         filterParams: [
           ...new Set(['brand', ...[...model.sections.values()].flatMap((s) => s.specs.filter((d) => d.filter).map((d) => d.key))]),
@@ -56,18 +56,16 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
         ],
         sections: [...model.sections.values()].map((s) => ({ id: s.id, updatedAt: s.updatedAt || '2026-01-01' })),
         page,
-        pageCount: Math.ceil(model.products.length / perPage),
-        total: model.products.length,
-        products: model.products
-          .slice((page - 1) * perPage, page * perPage)
-          .map((p) => ({ id: p.card.id, url: p.card.url, updatedAt: p.product.updatedAt })),
+        pageCount: Math.ceil(model.size / perPage),
+        total: model.size,
+        products: model.addresses((page - 1) * perPage, perPage),
       }),
     },
     catalogFeed: {
-      // The model's order is the catalogue's own and stable, so consecutive pages neither repeat nor skip a product.
+      // The catalogue's order is stable, so consecutive pages neither repeat nor skip a product.
       handle: ({ query }) => {
         const { page, perPage } = query;
-        const items = model.products.slice((page - 1) * perPage, page * perPage).map(({ card, product }) => {
+        const items = model.slice((page - 1) * perPage, perPage).map(({ card, product }) => {
           const { id, numId, url, name, article, brand, sectionId, price, stock, picture } = card;
           return {
             id,
@@ -84,7 +82,7 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
             specs: product.specs,
           };
         });
-        return { page, pageCount: Math.ceil(model.products.length / perPage), total: model.products.length, items };
+        return { page, pageCount: Math.ceil(model.size / perPage), total: model.size, items };
       },
     },
     product: {
@@ -101,16 +99,14 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
         const product = model.byId.get(params.productid);
         if (!product) return undefined;
         const byPopularity = (a: CatalogProduct, b: CatalogProduct) => b.popularity - a.popularity;
-        const series = model.products
-          .filter((p) => p !== product && p.card.series === product.card.series && p.card.brand.id === product.card.brand.id)
+        const series = model
+          .seriesOf(product)
           .sort((a, b) => closeness(product, a) - closeness(product, b) || byPopularity(a, b))
           .slice(0, relatedLimit);
-        const compatible = product.compatibleSections.flatMap((id) =>
-          (model.sections.get(id)?.products ?? [])
-            .filter((p) => p.card.brand.id === product.card.brand.id || p.popularity >= 50)
-            .sort(byPopularity)
-            .slice(0, 3),
-        );
+        const compatible = product.compatibleSections.flatMap((id) => {
+          const section = model.sections.get(id);
+          return section ? model.popularIn(section, product.card.brand.id, 50, 3) : [];
+        });
         const cards = (list: CatalogProduct[]): ProductCard[] => list.map((p) => p.card);
         return { series: cards(series), compatible: cards(compatible.slice(0, relatedLimit)) };
       },
@@ -129,7 +125,7 @@ export function catalogHandlers(model: CatalogModel, catalogSearch: CatalogSearc
       notFound: 'Товар не найден',
       handle: ({ params }) => {
         const product = model.byId.get(params.productid);
-        return product && { items: findAnalogues(product) };
+        return product && { items: findAnalogues(product, model.productsOf(product.section)) };
       },
     },
     search: {

@@ -1,8 +1,9 @@
 import type Database from 'libsql';
 import type { DesignDevice, ElPanel } from '#shared/contract';
 import { designSchema } from '#shared/contract/elpanels';
-import { factsByIdOf, type FactsById } from '#shared/designer/device-facts';
+import { deviceFactsOf, factsByIdOf } from '#shared/designer/device-facts';
 import { designTotals } from '#shared/designer/totals';
+import { designProducts } from '../catalog/design-products';
 import type { CatalogModel, CatalogProduct } from '../catalog/model';
 import type { EndpointHandlers } from '../registry-routes';
 import { rowQuery } from '../row-query';
@@ -29,28 +30,24 @@ export const designDevice = ({ card, product }: CatalogProduct): DesignDevice =>
 });
 
 /** The kinds of product a design can hold (docs/designer.md, "Devices"): enclosures and rail devices. */
-function placeable(product: CatalogProduct, facts: FactsById): boolean {
-  const device = facts.get(product.card.id);
-  return device !== undefined && (device.enclosure !== null || device.modules !== null);
+function placeable(product: DesignDevice): boolean {
+  const device = deviceFactsOf(product);
+  return device.enclosure !== null || device.modules !== null;
 }
 
 export function elPanelHandlers(
   db: Database.Database,
   catalog: CatalogModel,
-  allFacts: FactsById,
 ): Pick<EndpointHandlers, 'elPanels' | 'elPanel' | 'designerDevices'> {
   const columns = 'id, name, summary, description, design, updated_at';
   const selectAll = rowQuery<ElPanelRow>(db, `SELECT ${columns} FROM el_panels ORDER BY sort_order`);
   const selectOne = rowQuery<ElPanelRow>(db, `SELECT ${columns} FROM el_panels WHERE id = ?`);
-  const designerDevices = catalog.products.filter((p) => placeable(p, allFacts)).map(designDevice);
+  // Read through once, when the designer first asks: a start does not wait for it.
+  let designerDevices: DesignDevice[] | undefined;
 
   function elPanel(row: ElPanelRow): ElPanel {
     const design = designSchema.parse(JSON.parse(row.design));
-    const ids = new Set([design.enclosureId, ...design.rows.flatMap((r) => r.items.map((item) => item.productId))]);
-    const products = [...ids].flatMap((id) => {
-      const product = id === null ? undefined : catalog.byId.get(id);
-      return product ? [product] : [];
-    });
+    const products = designProducts(design, catalog);
     const facts = factsByIdOf(products.map((p) => p.product));
     const totals = designTotals(design, facts);
     const enclosure = design.enclosureId === null ? undefined : catalog.byId.get(design.enclosureId);
@@ -72,6 +69,8 @@ export function elPanelHandlers(
   return {
     elPanels: { handle: () => selectAll.map(elPanel).all() },
     elPanel: { notFound: 'Электрощит не найден', handle: ({ params }) => selectOne.map(elPanel).get(params.elpanelID) },
-    designerDevices: { handle: () => designerDevices },
+    designerDevices: {
+      handle: () => (designerDevices ??= [...catalog.designDevices()].filter(placeable)),
+    },
   };
 }

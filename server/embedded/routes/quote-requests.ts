@@ -6,11 +6,12 @@ import { encodedDesignSchema } from '#shared/contract/elpanels';
 import { productIdSchema } from '#shared/contract/quotes';
 import { billOfMaterials } from '#shared/designer/bill-of-materials';
 import type { Design } from '#shared/designer/design';
-import type { FactsById } from '#shared/designer/device-facts';
+import { factsByIdOf } from '#shared/designer/device-facts';
 import { designTotals } from '#shared/designer/totals';
 import { decodeDesign, designResultPath } from '#shared/designer/url-encoding';
 import { forms } from '#shared/validation/forms';
 import type { Clock } from '../accounts/clock';
+import { designProducts } from '../catalog/design-products';
 import type { CatalogModel } from '../catalog/model';
 import { ApiFailure } from '../errors';
 import type { MailSender } from '../mail/smtp-mailer';
@@ -24,14 +25,7 @@ export const salesMailbox = 'sales@electroshield.example';
  * `POST /api/catalog/quote-requests`: stores the request and mails the sales team. Validated
  * with the same form schema as the BFF (a request that skipped the BFF is held to it too).
  */
-export function embeddedQuoteRoutes(
-  db: Database.Database,
-  catalog: CatalogModel,
-  allFacts: FactsById,
-  mail: MailSender,
-  now: Clock,
-  siteOrigin: string,
-): Hono {
+export function embeddedQuoteRoutes(db: Database.Database, catalog: CatalogModel, mail: MailSender, now: Clock, siteOrigin: string): Hono {
   const insert = db.prepare(
     'INSERT INTO quote_requests (product_id, panel_id, design, name, phone, email, comment, quantity, created_at) ' +
       'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -82,7 +76,9 @@ export function embeddedQuoteRoutes(
         `Новый запрос коммерческого предложения № ${id}.`,
         what,
         ...(productLink ? [`Страница товара: ${productLink}`] : []),
-        ...(design && designLink ? designLines(design, allFacts, designLink) : []),
+        ...(design && designLink
+          ? designLines(design, factsByIdOf(designProducts(design, catalog).map((p) => p.product)), designLink)
+          : []),
         `Имя: ${name.trim()}`,
         `Телефон: ${phoneNumber.trim()}`,
         `E-mail: ${email.trim() || 'не указан'}`,
@@ -96,7 +92,7 @@ export function embeddedQuoteRoutes(
 }
 
 /** The design in the mail: its bill of materials, its total and the link that opens it. */
-function designLines(design: Design, facts: FactsById, link: string): string[] {
+function designLines(design: Design, facts: ReturnType<typeof factsByIdOf>, link: string): string[] {
   const lines = billOfMaterials(design, facts).map(
     (line) => `  ${line.article} — ${line.name}: ${line.quantity} шт × ${formatPrice(line.unitPrice)} = ${formatPrice(line.sum)}`,
   );

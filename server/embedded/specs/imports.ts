@@ -14,7 +14,7 @@ import { validationMessage } from '#shared/validation/messages';
 import { readQuantity } from '#shared/specs/paste-lines';
 import type { Clock } from '../accounts/clock';
 import type { BulkMatcher, RowMatch } from '../catalog/bulk-match';
-import type { CatalogProduct } from '../catalog/model';
+import type { CatalogProduct, ProductLookup } from '../catalog/model';
 import { ApiFailure } from '../errors';
 import type { SpecRow, SpecStore } from './store';
 
@@ -49,7 +49,7 @@ export function createSpecImports(
   db: Database.Database,
   matcher: BulkMatcher,
   specs: SpecStore,
-  catalog: ReadonlyMap<string, CatalogProduct>,
+  catalog: ProductLookup<string>,
   now: Clock,
 ) {
   const q = {

@@ -28,7 +28,16 @@ const visitorTables = [
   'project_items',
   'consent_log',
 ];
-const notContent = new Set(['schema_migrations', 'seed_runs', 'content_version', ...accountTables, ...visitorTables]);
+// The catalogue's own version and the search index stored under it are bookkeeping of the catalogue tables' triggers.
+const catalogueBookkeeping = ['catalog_version', 'catalog_search'];
+const notContent = new Set([
+  'schema_migrations',
+  'seed_runs',
+  'content_version',
+  ...catalogueBookkeeping,
+  ...accountTables,
+  ...visitorTables,
+]);
 
 test('every change to a content table changes the version; reads and account activity do not', async () => {
   api = openTestApi();
@@ -52,7 +61,9 @@ test('every table is either content (with its three triggers) or listed as not c
   const tables = api.api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
     name: string;
   }[];
-  const triggers = api.api.db.prepare("SELECT tbl_name AS name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[];
+  const triggers = api.api.db
+    .prepare("SELECT tbl_name AS name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'content_version_%'")
+    .all() as { name: string }[];
   for (const { name } of tables) {
     if (notContent.has(name)) continue;
     expect(triggers.filter((trigger) => trigger.name === name).length, name).toBe(3);
