@@ -22,6 +22,7 @@ import { clientIpResolver } from '#server/security/client-ip';
 import { createConsentService } from '#server/consent/consent-service';
 import { createAttemptLimiter } from '#server/access/rate-limit';
 import { createMemoryRevocationStore, type RevocationStore } from '#server/session/revocations';
+import { sharedRevocations, type RevocationChannel } from '#server/session/shared-revocations';
 import { sealedCookie, type SealedCookie } from '#server/session/sealed-cookie';
 import { sessionDataSchema } from '#server/session/session-data';
 import { callRunner, cspHash, probeReactDefinitions } from '#server/ssr/react-inline-scripts';
@@ -47,6 +48,8 @@ export interface CompositionOptions {
   upstreamFetch?: typeof fetch;
   /** For tests: the clock of the BFF's caches and session revocation records. */
   now?: () => number;
+  /** In a worker without REDIS_URL: the other workers, told of each revocation and telling theirs. */
+  revocationPeers?: RevocationChannel;
   /** For tests: how the attempt limits' growing waits wait (server/access/rate-limit.ts). */
   attemptPause?: (ms: number) => Promise<void>;
 }
@@ -181,6 +184,8 @@ function redisOf(config: Config, logger: Logger, metrics: Metrics) {
   return { redis, pageCacheRedis };
 }
 
+const withPeers = (store: RevocationStore, peers: RevocationChannel | undefined) => (peers ? sharedRevocations(store, peers) : store);
+
 /** Sessions, their cookies and revocations, and what the account routes need besides. */
 function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient; redis?: RedisConnection; secure: boolean }) {
   const { config, logger } = options;
@@ -197,7 +202,7 @@ function accountOf(options: CompositionOptions, deps: { upstream: UpstreamClient
   const keepMs = sessionMaxAgeSeconds * 1000;
   const revocations = deps.redis
     ? createRedisRevocationStore({ connection: deps.redis, keepMs, now: options.now })
-    : createMemoryRevocationStore({ keepMs, now: options.now });
+    : withPeers(createMemoryRevocationStore({ keepMs, now: options.now }), options.revocationPeers);
   const sessions = createSessionService({ cookie: sessionCookie, auth, revocations, logger });
   const guestSpecs = createGuestSpecs({ auth, sessions, logger, secure });
   const clientIp = clientIpResolver(config.TRUST_PROXY);

@@ -16,6 +16,7 @@ import { startEmbeddedApi, type RunningEmbeddedApi } from './embedded/start';
 import { workerFetch } from './embedded/worker-key';
 import { createLogger, type Logger } from './logger';
 import { resolveSessionSecret } from './session/session-secret';
+import { workerRevocationChannel } from './session/shared-revocations';
 import { createSiteServer } from './site-server';
 import { readClientAssets } from './ssr/client-assets';
 
@@ -125,6 +126,8 @@ async function runSite(config: Config, logger: Logger, role: 'single' | 'worker'
     assets,
     clientDir,
     metricsSource: workerMetrics,
+    // Without Redis the workers tell each other of logouts through the primary.
+    revocationPeers: role === 'worker' && !config.REDIS_URL ? workerRevocationChannel() : undefined,
   });
   workerMetrics?.collectFrom(metrics.registry);
   const server = createSiteServer(app.fetch, logger, { https: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false });

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from '../logger';
 import type { PrimaryMetrics } from './cluster-metrics';
+import { isRevocationRecord, revocationReplayAsk, type RevocationRecord } from '../session/shared-revocations';
 
 export interface PrimaryOptions {
   workers: number;
@@ -23,6 +24,8 @@ const firstPauseMs = 500;
 const longestPauseMs = 30_000;
 /** Past SHUTDOWN_TIMEOUT_MS, how long a worker has to write its last lines and exit before it is killed. */
 const exitGraceMs = 3_000;
+/** Revocations kept for workers started later; older ones go first (a logout that old is rarely replayed). */
+const maxKeptRevocations = 100_000;
 
 /**
  * The primary of node:cluster (docs/decisions/022-workers-and-the-embedded-api.md): it starts the
@@ -46,6 +49,19 @@ export function runPrimary(options: PrimaryOptions): { shutdown(signal: NodeJS.S
     startedAt.set(worker, performance.now());
     metrics.setWorkers(running());
   };
+
+  // Revocations (without Redis): each one passed to every other worker, and kept to tell a worker started later.
+  const revocations: RevocationRecord[] = [];
+  cluster.on('message', (from, message: unknown) => {
+    if ((message as { type?: unknown } | null)?.type === revocationReplayAsk) {
+      for (const record of revocations) from.send(record);
+      return;
+    }
+    if (!isRevocationRecord(message)) return;
+    revocations.push(message);
+    if (revocations.length > maxKeptRevocations) revocations.shift();
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from && worker.isConnected()) worker.send(message);
+  });
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = performance.now() - (startedAt.get(worker) ?? 0);
