@@ -271,16 +271,29 @@ function shutdownByProcess(logs: string[]) {
 }
 
 /** A GET on a connection of its own: the cluster hands each new connection to the next worker. */
-function getOnce(port: number, path: string): Promise<{ status: number; body: string }> {
+function getOnce(port: number, path: string, headers: Record<string, string> = {}) {
+  return callOnce(port, 'GET', path, headers);
+}
+
+/** A call on a connection of its own, JSON body when given; with the answer's cookies. */
+function callOnce(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  json?: unknown,
+): Promise<{ status: number; body: string; cookies: string[] }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      let body = '';
+    const body = json === undefined ? undefined : JSON.stringify(json);
+    const sent = { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }) };
+    const req = request({ host: '127.0.0.1', port, path, method, headers: sent, agent: false }, (res) => {
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text, cookies: res.headers['set-cookie'] ?? [] }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -472,6 +485,52 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     expect(sample(after, 'site_worker_restarts_total')).toBe(1);
     expect(sample(after, 'site_workers')).toBe(workers);
     for (let i = 0; i < workers; i++) expect((await getOnce(site.port, '/about')).status).toBe(200);
+    site.child.kill('SIGTERM');
+    expect(await site.exited).toMatchObject({ code: 0, signal: null });
+  }, 90_000);
+
+  it('a logout handled by one worker signs the cookie out on every worker (revocations shared without Redis)', async () => {
+    const site = await startImage({ AUTH_RATE_LIMIT_FACTOR: '10' });
+    const email = `workers-${Date.now()}@example.ru`;
+    const password = 'Надёжный-пароль-42';
+    const registered = await callOnce(
+      site.port,
+      'POST',
+      '/api/auth/registration',
+      {},
+      {
+        name: 'Анна',
+        phoneNumber: '+7 900 000-00-00',
+        email,
+        password,
+        confirmPassword: password,
+        agreement: true,
+        personalDataConsent: true,
+      },
+    );
+    expect(registered.status, registered.body).toBe(200);
+    const api = eventlessLines(site.logs).find((entry) => String(entry.msg).startsWith('embedded API on'))!;
+    const apiUrl = String(api.msg).slice('embedded API on '.length);
+    const mails = (await (await fetch(`${apiUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ link?: string }>;
+    const code = mails
+      .find((mail) => mail.link?.includes('/confirm/registration/'))!
+      .link!.split('/')
+      .pop()!;
+    expect((await callOnce(site.port, 'POST', `/api/auth/activate/${code}`, {}, {})).status).toBe(200);
+    const login = await callOnce(site.port, 'POST', '/api/auth/login', {}, { email, password, callbackUrl: '/' });
+    expect(login.status, login.body).toBe(200);
+    const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
+    const states = async () =>
+      Promise.all(
+        Array.from({ length: 2 * workers }, async () => {
+          const answer = await getOnce(site.port, '/api/auth/session', { cookie });
+          return (JSON.parse(answer.body) as { status: string }).status;
+        }),
+      );
+    expect(new Set(await states())).toEqual(new Set(['authenticated']));
+    // The copy of the cookie is kept; the logout happens on whichever worker gets it.
+    expect((await callOnce(site.port, 'POST', '/api/auth/logout', { cookie }, {})).status).toBe(200);
+    await vi.waitFor(async () => expect(new Set(await states())).toEqual(new Set(['unauthenticated'])), { timeout: 10_000, interval: 100 });
     site.child.kill('SIGTERM');
     expect(await site.exited).toMatchObject({ code: 0, signal: null });
   }, 90_000);
