@@ -10,7 +10,7 @@ import { isChunkLoadError, loadAfterChunkError } from './navigation/chunk-reload
 import { createQueryClient } from './data/data';
 import { browserIcons } from './data/icons';
 import { Document, payloadElementId } from './app/Document';
-import { datedQueries, parsePayload } from './data/payload';
+import { parsePayload, restoredQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
 import { authViewParam } from '#shared/auth/popup';
 import { loadAuthPopup } from './features/account/popup/lazy-popup';
@@ -39,7 +39,7 @@ async function start() {
   const payloadText = document.getElementById(payloadElementId)?.textContent ?? '';
   const payload = parsePayload(payloadText);
   const queryClient = createQueryClient();
-  hydrate(queryClient, datedQueries(payload.queries, Date.now()));
+  hydrate(queryClient, restoredQueries(payload.queries, Date.now()));
   const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate, icons: browserIcons };
   const routes = createAppRoutes(() => deps);
 

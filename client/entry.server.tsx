@@ -6,7 +6,7 @@ import { AuthPopup } from './features/account/popup/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './data/data';
 import { Document } from './app/Document';
 import { IconSheet } from './components/icon-sheet';
-import { serializePayload, serializeRouteErrors, serializeStreamed, undatedQueries } from './data/payload';
+import { serializePayload, serializeRouteErrors, serializeStreamed, pageQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
 import { primeShellData } from './data/shell-data';
 import { describeError } from './layouts/ErrorLayout';
@@ -74,7 +74,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const router = createStaticRouter(handler.dataRoutes, context);
   const payload = serializePayload({
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
-    queries: undatedQueries(dehydrate(queryClient)),
+    queries: pageQueries(dehydrate(queryClient)),
     origin: options.origin,
     stylesheets: options.stylesheets,
     authFlash: options.authFlash ?? null,
