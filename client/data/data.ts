@@ -1,5 +1,5 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ContractRead, EndpointName, ParamsOf, QueryOf } from '#shared/contract';
+import type { ContractRead, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
 import type { IconData } from '#shared/icons';
 import { shellEndpoints } from '#shared/contract/paths';
 
@@ -25,6 +25,31 @@ export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetch
   return queryOptions({
     queryKey: ['contract', name, params, query ?? {}] as const,
     queryFn: ({ signal }) => deps.fetcher(name, params, query, signal),
+  });
+}
+
+/** A page's view of a contract answer: what it draws, named (docs/behaviour.md, "Page weight"). */
+export interface ContractView<N extends EndpointName, V> {
+  name: string;
+  select: (data: ResponseOf<N>) => V;
+}
+
+/**
+ * A contract read kept in the cache as a view of its answer, so that the page data hands the
+ * browser only what the page draws. The view has its own key: a component reading the whole answer
+ * never finds the view in its place. The key starts as the whole answer's does, so the endpoint's
+ * defaults and invalidations reach both.
+ */
+export function contractViewQuery<N extends EndpointName, V>(
+  deps: Pick<AppDeps, 'fetcher'>,
+  name: N,
+  params: ParamsOf<N>,
+  query: QueryOf<N> | undefined,
+  view: ContractView<N, V>,
+) {
+  return queryOptions({
+    queryKey: ['contract', name, params, query ?? {}, view.name] as const,
+    queryFn: async ({ signal }) => view.select(await deps.fetcher(name, params, query, signal)),
   });
 }
 

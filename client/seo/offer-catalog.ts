@@ -1,4 +1,4 @@
-import type { ProductCard } from '#shared/contract';
+import type { DrawnCard } from '#shared/contract';
 import { productPath } from '#shared/catalog/paths';
 import { availability } from './structured-data';
 
@@ -6,7 +6,7 @@ import { availability } from './structured-data';
 // loads that module, should not carry it (docs/decisions/007's JavaScript budget).
 
 /** What a product card says of itself, for an offer's description: the card carries no description of its own. */
-const cardSummary = (item: ProductCard) =>
+const cardSummary = (item: DrawnCard) =>
   [
     `${item.brand.name}${item.series ? ` ${item.series}` : ''}, артикул ${item.article}`,
     ...item.keySpecs.map((spec) => `${spec.label}: ${spec.value}`),
@@ -18,7 +18,7 @@ const cardSummary = (item: ProductCard) =>
  * It is the page's only list of its products: an OfferCatalog is a schema.org ItemList, and a second
  * list beside it repeated every product's address and name (6 KB of a 24-card page).
  */
-export function offerCatalog(catalog: { name: string; description: string; image: string }, items: ProductCard[], origin: string) {
+export function offerCatalog(catalog: { name: string; description: string; image: string }, items: DrawnCard[], origin: string) {
   return {
     '@type': 'OfferCatalog',
     name: catalog.name,

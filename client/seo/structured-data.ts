@@ -16,7 +16,7 @@ export function breadcrumbList(crumbs: Crumb[], canonical: string, origin: strin
   };
 }
 
-export const availability = (product: ProductCard) =>
+export const availability = (product: Pick<ProductCard, 'stock'>) =>
   product.stock.status === 'in_stock' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
 
 export function productData(product: Product, origin: string) {

@@ -68,6 +68,19 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
+/**
+ * What a product card and its offer in the structured data draw of a product: a page hydrating
+ * its cards carries this, not the whole card (docs/behaviour.md, "Page weight").
+ */
+export const drawnCardSchema = productCardSchema
+  .pick({ id: true, url: true, name: true, article: true, series: true, price: true, unit: true, stock: true })
+  .extend({
+    brand: brandSchema.pick({ name: true }),
+    picture: imageSchema.omit({ alt: true }),
+    keySpecs: z.array(productSpecSchema.pick({ label: true, value: true })),
+  });
+export type DrawnCard = z.infer<typeof drawnCardSchema>;
+
 /** Enough to find a product's address from the previous site's numeric id. */
 export const productRefSchema = productCardSchema.pick({ id: true, numId: true, url: true, name: true, sectionId: true });
 export type ProductRef = z.infer<typeof productRefSchema>;

@@ -31,7 +31,7 @@ function searchOf(form: HTMLFormElement): string {
  * every change goes to the address at once and the router loads the grid, keeping the current
  * one on screen until the new one is there.
  */
-export function ListingFilters({ listing, path, id }: { listing: CatalogListing; path: string; id: string }) {
+export function ListingFilters({ listing, path, id }: { listing: Omit<CatalogListing, 'items'>; path: string; id: string }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);

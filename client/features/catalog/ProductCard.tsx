@@ -1,7 +1,7 @@
 import { CardHeading, type CardHeadingLevel } from '#client/components/CardHeading';
 import { Link } from '#client/components/Link';
 import type { ReactNode } from 'react';
-import type { Highlight, ProductCard as Card } from '#shared/contract';
+import type { DrawnCard, Highlight } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
 import { Highlighted } from '#client/components/Highlighted';
@@ -21,7 +21,7 @@ export function ProductCard({
   save,
   addToSpec,
 }: {
-  product: Card;
+  product: DrawnCard;
   headingLevel: CardHeadingLevel;
   highlight?: Highlight;
   lazy?: boolean;
@@ -53,7 +53,7 @@ export function ProductCard({
         {product.keySpecs.length ? (
           <dl className="product-card__specs">
             {product.keySpecs.map((spec) => (
-              <div key={spec.key}>
+              <div key={spec.label}>
                 <dt>{spec.label}</dt>
                 <dd>{spec.value}</dd>
               </div>

@@ -6,8 +6,10 @@ import { isFiltered, listingSearch } from '#shared/catalog/listing-query';
 import { productWord } from '#shared/catalog/format';
 import { plural } from '#shared/text/plural';
 import { sectionPath } from '#shared/catalog/paths';
-import type { AppliedListing, CatalogListing } from '#shared/contract';
-import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import type { AppliedListing, CatalogListing, DrawnCard } from '#shared/contract';
+import { loadContractView, loadMainMenu, useContractView } from '#client/data/contract-data';
+import type { ContractView } from '#client/data/data';
+import { drawnCard } from '#shared/catalog/drawn-card';
 import type { AppDeps } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
 import { useSite } from '#client/data/deps-context';
@@ -26,12 +28,19 @@ import { sectionPageMeta } from '#client/seo/section-meta';
 /** The listing's query, read from the address the same way by the loader and the page. */
 const listingQuery = (search: string) => rawQueryOf(new URLSearchParams(search));
 
+/** The listing as the page draws it: its cards without what no card draws (docs/behaviour.md, "Page weight"). */
+const drawnListing: ContractView<'catalogListing', DrawnListing> = {
+  name: 'drawn',
+  select: (listing) => ({ ...listing, items: listing.items.map(drawnCard) }),
+};
+type DrawnListing = Omit<CatalogListing, 'items'> & { items: DrawnCard[] };
+
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const url = new URL(request.url);
   listingPageNumber(url); // a page number that is no page is a 404 before upstream is asked
   const [menu, listing] = await Promise.all([
     loadMainMenu(deps, request),
-    loadContract(deps, request, 'catalogListing', { sectionid: params.sectionid ?? '' }, listingQuery(url.search)),
+    loadContractView(deps, request, 'catalogListing', { sectionid: params.sectionid ?? '' }, listingQuery(url.search), drawnListing),
   ]);
   const { section, applied } = listing;
   // Filtered and sorted states point search engines at the plain section; its pages are its own.
@@ -50,7 +59,7 @@ const pageHref = (path: string, applied: AppliedListing) => (n: number) => path 
 export default function CatalogSectionPage() {
   const sectionId = useParams().sectionid ?? '';
   const location = useLocation();
-  const listing = useContract('catalogListing', { sectionid: sectionId }, listingQuery(location.search));
+  const listing = useContractView('catalogListing', { sectionid: sectionId }, listingQuery(location.search), drawnListing);
   const navigation = useNavigation();
   const { origin } = useSite();
   const { section, applied } = listing;
@@ -116,7 +125,7 @@ export default function CatalogSectionPage() {
   );
 }
 
-function EmptyListing({ path, listing }: { path: string; listing: CatalogListing }) {
+function EmptyListing({ path, listing }: { path: string; listing: DrawnListing }) {
   return (
     <div className="empty-state">
       <p>С такими фильтрами товаров нет. Уберите часть условий или сбросьте фильтры.</p>

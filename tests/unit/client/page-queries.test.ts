@@ -31,7 +31,12 @@ describe("the page data's queries", () => {
     expect(browser.getQueryData(key)).toEqual({ total: 1, items: [{ id: 'p1' }] });
     const state = browser.getQueryState(key);
     expect(state).toMatchObject({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: now, isInvalidated: false, error: null });
-    expect(browser.getQueryCache().find({ queryKey: key, exact: true })?.isStaleByTime(freshForMs - 1)).toBe(false);
+    expect(
+      browser
+        .getQueryCache()
+        .find({ queryKey: key, exact: true })
+        ?.isStaleByTime(freshForMs - 1),
+    ).toBe(false);
     expect(browser.getQueryState(['contract', 'broken', {}, {}])).toBeUndefined();
   });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductCard } from '#shared/contract';
+import { drawnCard } from '#shared/catalog/drawn-card';
+import { contractQuery, contractViewQuery, createQueryClient, type ContractView, type Fetcher } from '../../../client/data/data';
+
+const card: ProductCard = {
+  id: 'iek-mva20-1-016-c',
+  numId: 100003,
+  url: 'avtomaticheskiy-vyklyuchatel',
+  name: 'Автоматический выключатель ВА47-29 1P 16 А (C)',
+  article: 'MVA20-1-016-C',
+  brand: { id: 'iek', name: 'IEK' },
+  series: 'ВА47-29',
+  sectionId: 'modulnye-avtomaticheskie-vyklyuchateli',
+  price: 165,
+  unit: 'шт',
+  stock: { status: 'in_stock', quantity: 422 },
+  picture: { src: '/api/media/p.svg', alt: 'Автоматический выключатель ВА47-29 1P 16 А (C)', width: 800, height: 800 },
+  keySpecs: [{ key: 'poles', label: 'Число полюсов', value: '1P' }],
+};
+
+describe('a card as a page draws it', () => {
+  it('keeps what the card and its offer draw, and drops the rest', () => {
+    expect(drawnCard(card)).toEqual({
+      id: card.id,
+      url: card.url,
+      name: card.name,
+      article: card.article,
+      series: card.series,
+      brand: { name: 'IEK' },
+      price: 165,
+      unit: 'шт',
+      stock: { status: 'in_stock', quantity: 422 },
+      picture: { src: '/api/media/p.svg', width: 800, height: 800 },
+      keySpecs: [{ label: 'Число полюсов', value: '1P' }],
+    });
+  });
+});
+
+describe("a page's view of a contract answer", () => {
+  it('is cached under its own key, so a reader of the whole answer never gets the view', async () => {
+    const whole = { section: { id: 's' }, items: [card] };
+    const fetcher = (async () => whole) as unknown as Fetcher;
+    const view: ContractView<'catalogListing', { items: unknown[] }> = {
+      name: 'drawn',
+      select: (listing) => ({ ...listing, items: listing.items.map(drawnCard) }),
+    };
+    const client = createQueryClient();
+    const params = { sectionid: 's' };
+    const drawn = await client.ensureQueryData(contractViewQuery({ fetcher }, 'catalogListing', params, {}, view));
+    expect(drawn.items).toEqual([drawnCard(card)]);
+    expect(client.getQueryData(contractQuery({ fetcher }, 'catalogListing', params, {}).queryKey)).toBeUndefined();
+    const full = await client.ensureQueryData(contractQuery({ fetcher }, 'catalogListing', params, {}));
+    expect(full.items[0]).toBe(card);
+    // The endpoint's invalidations reach the view too: its key starts as the whole answer's does.
+    await client.invalidateQueries({ queryKey: ['contract', 'catalogListing'] });
+    expect(client.getQueryState(contractViewQuery({ fetcher }, 'catalogListing', params, {}, view).queryKey)?.isInvalidated).toBe(true);
+  });
+});
