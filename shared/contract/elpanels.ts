@@ -57,6 +57,21 @@ export const designDeviceSchema = productCardSchema
 export type DesignDevice = z.infer<typeof designDeviceSchema>;
 export const designDeviceListSchema = z.array(designDeviceSchema);
 
+/**
+ * The designer's device library, or with `ids` only those of its products (comma-separated, each
+ * once): a page that draws one design asks for that design's products (docs/designer.md, "Page
+ * weight"). A design names at most its enclosure and one product per device.
+ */
+export const designDeviceQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(new RegExp(`^[\\w-]{1,${designLimits.productIdLength}}(,[\\w-]{1,${designLimits.productIdLength}}){0,${designLimits.devices}}$`), {
+      error: `От 1 до ${designLimits.devices + 1} кодов товаров через запятую`,
+    })
+    .refine((ids) => new Set(ids.split(',')).size === ids.split(',').length, { error: 'Коды товаров не должны повторяться' })
+    .optional(),
+});
+
 export const elPanelSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -31,7 +31,7 @@ import {
 import { compareLimit } from '../catalog/compare-list';
 import { catalogOfferLimit } from './catalog-limits';
 import { productAnaloguesSchema } from './analogues';
-import { designDeviceListSchema, elPanelListSchema, elPanelSchema } from './elpanels';
+import { designDeviceListSchema, designDeviceQuerySchema, elPanelListSchema, elPanelSchema } from './elpanels';
 
 /**
  * The read side of the upstream contract: one entry per call, the single source for the
@@ -269,9 +269,9 @@ export const endpoints = {
   designerDevices: endpoint({
     method: 'GET',
     path: endpointPaths.designerDevices,
-    summary: 'Every catalogue product the panel designer can place: enclosures and rail devices',
+    summary: 'Every catalogue product the panel designer can place (enclosures and rail devices), or only those of `ids`',
     params: none,
-    query: none,
+    query: designDeviceQuerySchema,
     response: designDeviceListSchema,
   }),
   calculators: endpoint({

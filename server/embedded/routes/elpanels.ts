@@ -69,8 +69,17 @@ export function elPanelHandlers(
   return {
     elPanels: { handle: () => selectAll.map(elPanel).all() },
     elPanel: { notFound: 'Электрощит не найден', handle: ({ params }) => selectOne.map(elPanel).get(params.elpanelID) },
+    // With `ids`, only those of the library, in the order asked (docs/designer.md, "Page weight"):
+    // looked up one by one, so a page that draws one design never builds the whole library.
     designerDevices: {
-      handle: () => (designerDevices ??= [...catalog.designDevices()].filter(placeable)),
+      handle: ({ query }) =>
+        query.ids === undefined
+          ? (designerDevices ??= [...catalog.designDevices()].filter(placeable))
+          : query.ids.split(',').flatMap((id) => {
+              const product = catalog.byId.get(id);
+              const device = product && designDevice(product);
+              return device && placeable(device) ? [device] : [];
+            }),
     },
   };
 }

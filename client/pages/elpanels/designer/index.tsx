@@ -12,7 +12,7 @@ import { phasePlanOf, type PhasePlan } from '#shared/designer/phases';
 import { checkDesign } from '#shared/designer/rules';
 import { designTotals, type DesignTotals } from '#shared/designer/totals';
 import { decodeDesign, designParam, designResultPath, encodeDesign, type DecodeResult } from '#shared/designer/url-encoding';
-import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import { loadMainMenu } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 import { useHydrated } from '#client/components/use-hydrated';
@@ -28,10 +28,14 @@ import { RowEditor, type RowEdit } from '#client/features/elpanels/designer/RowE
 import { focusAfterHistoryStep, focusAfterItemEdit, focusAfterRowRemoval, focusKeys } from '#client/features/elpanels/designer/edit-focus';
 import { focusable, useFocusAfterEdit } from '#client/features/elpanels/designer/use-focus-after-edit';
 import { useDeviceFacts } from '#client/features/elpanels/use-device-facts';
+import { loadDesignDevices, useDesignDevices, useDeviceLibrary } from '#client/features/elpanels/design-devices';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | PageDataWithStatus> {
-  const [menu] = await Promise.all([loadMainMenu(deps, request), loadContract(deps, request, 'designerDevices', {})]);
+  // Only the products of the design in the address: the library comes to the browser after hydration.
+  const encoded = new URL(request.url).searchParams.get(designParam);
+  const opened = encoded === null ? null : decodeDesign(encoded);
+  const [menu] = await Promise.all([loadMainMenu(deps, request), opened?.ok ? loadDesignDevices(deps, request, opened.design) : undefined]);
   return withDesignAddressStatus(request, {
     meta: sectionPageMeta(menu, 'elpanels', '/elpanels/designer', {
       name: 'Конструктор электрощита',
@@ -47,17 +51,20 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
  * is announced to screen readers.
  */
 export default function ElPanelDesignerPage() {
-  const devices = useContract('designerDevices', {});
-  const { facts } = useDeviceFacts(devices);
-  const groups = useMemo(() => deviceGroups(devices, facts), [devices, facts]);
   const [searchParams] = useSearchParams();
   const encoded = searchParams.get(designParam);
   const opened = useMemo(() => (encoded === null ? null : decodeDesign(encoded)), [encoded]);
+  const hydrated = useHydrated();
+  // What the page draws first needs only the opened design's products; the controls need the library.
+  const used = useDesignDevices(opened?.ok ? opened.design : emptyDesign);
+  const library = useDeviceLibrary(hydrated);
+  const devices = library.data ?? used;
+  const { facts } = useDeviceFacts(devices);
+  const groups = useMemo(() => deviceGroups(devices, facts), [devices, facts]);
   const designer = useDesigner(opened, facts);
   const { history } = designer;
   const design = history.present;
   const totals = designTotals(design, facts);
-  const hydrated = useHydrated();
   const resultPath = designResultPath(design);
   return (
     <div className="designer">
@@ -68,10 +75,12 @@ export default function ElPanelDesignerPage() {
       ) : null}
       <div className="designer__layout">
         {/* The controls work only in the browser: until then (and without JavaScript) the page says what does. */}
-        {hydrated ? (
+        {!hydrated ? (
+          <WithoutScript resultPath={opened?.ok ? resultPath : null} />
+        ) : library.data ? (
           <DesignerControls designer={designer} groups={groups} facts={facts} totals={totals} />
         ) : (
-          <WithoutScript resultPath={opened?.ok ? resultPath : null} />
+          <LibraryLoading failed={library.isError} onRetry={() => void library.refetch()} />
         )}
         <DesignPreview design={design} facts={facts} totals={totals} resultPath={resultPath} />
       </div>
@@ -278,6 +287,27 @@ function WithoutScript({ resultPath }: { resultPath: string | null }) {
         ) : null}
         <li>страницы проектов щитов, которыми с вами поделились по ссылке: смета и схемы.</li>
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The controls' place while the device library comes (docs/designer.md, "Designer page"): it
+ * holds their height, so nothing moves when they appear, and says when the library did not come.
+ */
+function LibraryLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  return (
+    <div className="designer__controls designer__library" aria-busy={!failed}>
+      {failed ? (
+        <p className="form-message form-message--error" role="alert">
+          Не удалось загрузить устройства каталога: сервис данных временно не отвечает.{' '}
+          <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+            Повторить
+          </button>
+        </p>
+      ) : (
+        <p role="status">Загружаем устройства каталога…</p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { decodeDesign, designParam } from '#shared/designer/url-encoding';
 import { SaveButton } from '#client/features/account/SaveButton';
 import { SaveToProjectButton } from '#client/features/account/SaveToProjectButton';
 import { AddAllToSpecButton } from '#client/features/specs/AddAllToSpecButton';
-import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
+import { loadMainMenu } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 import { useHydrated } from '#client/components/use-hydrated';
@@ -30,6 +30,7 @@ import { RailScroll } from '#client/features/elpanels/RailScroll';
 import { SingleLineDiagram } from '#client/features/elpanels/SingleLineDiagram';
 import { designationsOf, singleLineLayout } from '#client/features/elpanels/single-line-layout';
 import { useDeviceFacts } from '#client/features/elpanels/use-device-facts';
+import { loadDesignDevices, useDesignDevices } from '#client/features/elpanels/design-devices';
 import { sectionPageMeta } from '#client/seo/section-meta';
 
 const designerPath = '/elpanels/designer';
@@ -37,11 +38,9 @@ const designerPath = '/elpanels/designer';
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | PageDataWithStatus> {
   // Without a design that opens there is nothing to look up: the page says why, small and quick.
   const encoded = new URL(request.url).searchParams.get(designParam);
-  const hasDesign = encoded !== null && decodeDesign(encoded).ok;
-  const [menu] = await Promise.all([
-    loadMainMenu(deps, request),
-    hasDesign ? loadContract(deps, request, 'designerDevices', {}) : undefined,
-  ]);
+  const decoded = encoded === null ? null : decodeDesign(encoded);
+  // Only the design's own products (docs/designer.md, "Page weight").
+  const [menu] = await Promise.all([loadMainMenu(deps, request), decoded?.ok ? loadDesignDevices(deps, request, decoded.design) : undefined]);
   const meta = sectionPageMeta(menu, 'elpanels', '/elpanels/designer/result', {
     name: 'Проект электрощита',
     description: 'Состав щита, схема на DIN-рейке, однолинейная схема и смета по проекту из конструктора.',
@@ -113,9 +112,9 @@ function PhaseLoads({ plan, designerPath, children }: { plan: PhasePlan; designe
   );
 }
 
-/** Only a design that opens reads the catalogue's devices (the loader fetched them for it alone). */
+/** Only a design that opens reads the catalogue's devices (the loader fetched its own for it alone). */
 function DecodedDesign({ encoded, design }: { encoded: string; design: Design }) {
-  const devices = useContract('designerDevices', {});
+  const devices = useDesignDevices(design);
   const { facts, byId } = useDeviceFacts(devices);
   const hydrated = useHydrated();
   const totals = designTotals(design, facts);
