@@ -14,34 +14,50 @@ const h = deviceHeight;
 const ink = '#1b1f2a';
 const muted = '#5b6475';
 
+/**
+ * The parts every device repeats, drawn once in the diagram's `<defs>` at the origin and placed with
+ * `<use>`: a 48-module panel has 96 terminal screws and dozens of toggles, and drawing each in full
+ * made most of the drawing's markup (docs/designer.md, "Page weight"). Ids are the diagram's own
+ * (`useId`), so two diagrams on a page never share them.
+ */
+export function DinDeviceParts({ ids }: { ids: string }) {
+  return (
+    <defs>
+      <g id={`${ids}-screw`}>
+        <circle r={2.6} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
+        <line x1={-1.6} y1={-1.6} x2={1.6} y2={1.6} stroke="#6b7385" strokeWidth={0.7} />
+      </g>
+      {(['toggle', 'lever'] as const).map((part) => (
+        <g key={part} id={`${ids}-${part}`}>
+          <rect x={-4} width={8} height={20} rx={1} fill="#3a3f4b" />
+          <rect x={-3} y={1} width={6} height={9} rx={0.8} fill={part === 'lever' ? '#d9534f' : '#e6e8ee'} />
+        </g>
+      ))}
+    </defs>
+  );
+}
+
 /** The screws along the top and bottom terminals, one a module. */
-function Terminals({ x, y, modules }: { x: number; y: number; modules: number }) {
+function Terminals({ x, y, modules, ids }: { x: number; y: number; modules: number; ids: string }) {
   const screws: ReactNode[] = [];
   for (let i = 0; i < modules; i += 1) {
     const cx = x + (i + 0.5) * moduleWidth;
-    for (const cy of [y + 8, y + h - 8]) {
-      screws.push(
-        <g key={`${i}-${cy}`}>
-          <circle cx={cx} cy={cy} r={2.6} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
-          <line x1={cx - 1.6} y1={cy - 1.6} x2={cx + 1.6} y2={cy + 1.6} stroke="#6b7385" strokeWidth={0.7} />
-        </g>,
-      );
-    }
+    for (const cy of [y + 8, y + h - 8]) screws.push(<use key={`${i}-${cy}`} href={`#${ids}-screw`} x={cx} y={cy} />);
   }
   return <g>{screws}</g>;
 }
 
-/** Toggles in the first `count` modules, tied together when there are several (one switching, as on a multipole device). */
-function Handles({ x, y, count, lever }: { x: number; y: number; count: number; lever: string }) {
+/**
+ * Toggles in the first `count` modules, tied together when there are several (one switching, as on
+ * a multipole device); a switch-disconnector's lever is red.
+ */
+function Handles({ x, y, count, ids, red = false }: { x: number; y: number; count: number; ids: string; red?: boolean }) {
   if (count === 0) return null;
   const centres = Array.from({ length: count }, (_, i) => x + (i + 0.5) * moduleWidth);
   return (
     <g>
       {centres.map((cx) => (
-        <g key={cx}>
-          <rect x={cx - 4} y={y + 30} width={8} height={20} rx={1} fill="#3a3f4b" />
-          <rect x={cx - 3} y={y + 31} width={6} height={9} rx={0.8} fill={lever} />
-        </g>
+        <use key={cx} href={`#${ids}-${red ? 'lever' : 'toggle'}`} x={cx} y={y + 30} />
       ))}
       {count > 1 ? <rect x={centres[0]! - 3} y={y + 34} width={centres[count - 1]! - centres[0]! + 6} height={2.4} fill="#9aa2b1" /> : null}
     </g>
@@ -50,7 +66,7 @@ function Handles({ x, y, count, lever }: { x: number; y: number; count: number; 
 
 function Caption({ x, y, children, size = 6.5, bold = false }: { x: number; y: number; children: string; size?: number; bold?: boolean }) {
   return (
-    <text x={x} y={y} fontSize={size} fontWeight={bold ? 700 : 400} textAnchor="middle" fill={ink}>
+    <text x={x} y={y} fontSize={size} fontWeight={bold ? 700 : undefined}>
       {children}
     </text>
   );
@@ -60,7 +76,7 @@ function TestButton({ cx, cy }: { cx: number; cy: number }) {
   return (
     <g>
       <rect x={cx - 4.5} y={cy - 4.5} width={9} height={9} rx={1.5} fill="#f8b940" stroke="#c98a0c" strokeWidth={0.6} />
-      <text x={cx} y={cy + 2.1} fontSize={5.5} fontWeight={700} textAnchor="middle" fill={ink}>
+      <text x={cx} y={cy + 2.1} fontSize={5.5} fontWeight={700}>
         Т
       </text>
     </g>
@@ -77,14 +93,14 @@ function Bolt({ cx, cy }: { cx: number; cy: number }) {
 }
 
 /** What is on the front between the terminals, by kind. */
-function Face({ device }: { device: RailDevice }) {
+function Face({ device, ids }: { device: RailDevice; ids: string }) {
   switch (device.look) {
     case 'breaker':
     case 'switch':
-      return <BreakerFace device={device} />;
+      return <BreakerFace device={device} ids={ids} />;
     case 'rcd':
     case 'rcbo':
-      return <ResidualCurrentFace device={device} />;
+      return <ResidualCurrentFace device={device} ids={ids} />;
     case 'spd':
       return <SurgeProtectorFace device={device} />;
     case 'meter':
@@ -114,7 +130,7 @@ function BottomRating({ device, size = 5.5 }: { device: RailDevice; size?: numbe
 }
 
 /** A breaker's or a load switch's «C16» over its toggles; a switch's lever is red and marked «I–O». */
-function BreakerFace({ device }: { device: RailDevice }) {
+function BreakerFace({ device, ids }: { device: RailDevice; ids: string }) {
   const { x, y, width, rating, handles } = device;
   const cx = x + width / 2;
   return (
@@ -124,7 +140,7 @@ function BreakerFace({ device }: { device: RailDevice }) {
           {rating}
         </Caption>
       ) : null}
-      <Handles x={x} y={y} count={handles} lever={device.look === 'switch' ? '#d9534f' : '#e6e8ee'} />
+      <Handles x={x} y={y} count={handles} ids={ids} red={device.look === 'switch'} />
       {device.look === 'switch' ? (
         <Caption x={cx} y={y + h - 16} size={5.5}>
           I–O
@@ -135,7 +151,7 @@ function BreakerFace({ device }: { device: RailDevice }) {
 }
 
 /** An RCD's or RCBO's rating and toggles, its test button in the last module, and «30 мА» below. */
-function ResidualCurrentFace({ device }: { device: RailDevice }) {
+function ResidualCurrentFace({ device, ids }: { device: RailDevice; ids: string }) {
   const { x, y, width, modules, rating, leakage, handles } = device;
   const cx = x + width / 2;
   const last = x + width - moduleWidth / 2;
@@ -146,7 +162,7 @@ function ResidualCurrentFace({ device }: { device: RailDevice }) {
           {rating}
         </Caption>
       ) : null}
-      <Handles x={x} y={y} count={handles} lever="#e6e8ee" />
+      <Handles x={x} y={y} count={handles} ids={ids} />
       {modules > 1 ? <TestButton cx={last} cy={y + 40} /> : null}
       {leakage ? (
         <Caption x={cx} y={y + h - 16} size={6}>
@@ -192,7 +208,7 @@ function MeterFace({ device }: { device: RailDevice }) {
   return (
     <g>
       <rect x={x + 5} y={y + 17} width={width - 10} height={14} rx={1} fill="#23403a" />
-      <text x={cx} y={y + 27} fontSize={7.5} textAnchor="middle" fill="#9be39b" fontFamily="ui-monospace, monospace">
+      <text x={cx} y={y + 27} fontSize={7.5} fill="#9be39b" fontFamily="ui-monospace, monospace">
         {width >= 4 * moduleWidth ? '00000,0' : '000,0'}
       </text>
       <Caption x={cx} y={y + 41} size={5.5}>
@@ -228,7 +244,7 @@ function VoltageRelayFace({ device }: { device: RailDevice }) {
   return (
     <g>
       <rect x={x + 5} y={y + 17} width={width - 10} height={13} rx={1} fill="#2b1d1d" />
-      <text x={cx} y={y + 26.5} fontSize={7.5} textAnchor="middle" fill="#ff6b6b" fontFamily="ui-monospace, monospace">
+      <text x={cx} y={y + 26.5} fontSize={7.5} fill="#ff6b6b" fontFamily="ui-monospace, monospace">
         230
       </text>
       <circle cx={cx - 7} cy={y + 39} r={3} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
@@ -268,14 +284,16 @@ function SocketFace({ device }: { device: RailDevice }) {
 
 const bodyFill: Partial<Record<RailDevice['look'], string>> = { rcd: '#eef3fb', rcbo: '#eef3fb', meter: '#f1f2f4', spd: '#f7f3ea' };
 
-export function DinDevice({ device }: { device: RailDevice }) {
+/** `ids`: the prefix of the diagram's `DinDeviceParts`. */
+export function DinDevice({ device, ids }: { device: RailDevice; ids: string }) {
   const { x, y, width } = device;
   const classes = ['din-device', `din-device--${device.look}`];
   if (device.overflow) classes.push('din-device--overflow');
   if (device.highlighted) classes.push('din-device--highlighted');
   const placeholder = device.look === 'unknown' || device.look === 'not-modular';
   return (
-    <g className={classes.join(' ')}>
+    // Every text of a device is centred and, unless it says otherwise, in ink: set once here, inherited.
+    <g className={classes.join(' ')} fill={ink} textAnchor="middle">
       <title>{device.title}</title>
       {placeholder ? (
         <>
@@ -291,7 +309,7 @@ export function DinDevice({ device }: { device: RailDevice }) {
             strokeWidth={0.8}
             strokeDasharray="3 2"
           />
-          <text x={x + width / 2} y={y + h / 2 + 5} fontSize={14} fontWeight={700} textAnchor="middle" fill={muted}>
+          <text x={x + width / 2} y={y + h / 2 + 5} fontSize={14} fontWeight={700} fill={muted}>
             ?
           </text>
         </>
@@ -308,14 +326,14 @@ export function DinDevice({ device }: { device: RailDevice }) {
             stroke="#8a93a6"
             strokeWidth={0.8}
           />
-          <Terminals x={x} y={y} modules={device.modules} />
-          <Face device={device} />
+          <Terminals x={x} y={y} modules={device.modules} ids={ids} />
+          <Face device={device} ids={ids} />
         </>
       )}
       {device.input ? (
         <g className="din-device__input">
           <rect x={x + width / 2 - 14} y={y - 12} width={28} height={10} rx={2} fill="#f8b940" />
-          <text x={x + width / 2} y={y - 4.6} fontSize={6.5} fontWeight={700} textAnchor="middle" fill="#14213d">
+          <text x={x + width / 2} y={y - 4.6} fontSize={6.5} fontWeight={700} fill="#14213d">
             Ввод
           </text>
         </g>

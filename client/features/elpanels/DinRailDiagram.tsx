@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { Design, ItemPosition } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
-import { DinDevice } from './DinDevice';
+import { DinDevice, DinDeviceParts } from './DinDevice';
 import {
   deviceHeight,
   dinRailLayout,
@@ -39,7 +39,7 @@ const muted = '#5b6475';
 const danger = '#c53030';
 
 /** One rail with its caption, its devices and covers, the marking strip and what does not fit. */
-function Row({ row }: { row: RailRow }) {
+function Row({ row, ids }: { row: RailRow; ids: string }) {
   return (
     <g className="din-rail-diagram__row">
       <text x={row.captionX} y={row.captionY + 2.5} fontSize={7.5} fill={muted}>
@@ -78,11 +78,16 @@ function Row({ row }: { row: RailRow }) {
       ))}
       {row.freeText ? <FreeModules free={row.freeText} /> : null}
       {row.devices.map((device) => (
-        <DinDevice key={device.key} device={device} />
+        <DinDevice key={device.key} device={device} ids={ids} />
       ))}
-      {row.labels.map((label) => (
-        <StripLabel key={label.key} label={label} />
-      ))}
+      {row.labels.length ? (
+        // The labels' common look, set once and inherited.
+        <g fontSize={labelFontSize} textAnchor="middle" fill={ink}>
+          {row.labels.map((label) => (
+            <StripLabel key={label.key} label={label} />
+          ))}
+        </g>
+      ) : null}
       {row.overflowMark ? <OverflowLine mark={row.overflowMark} /> : null}
     </g>
   );
@@ -126,13 +131,7 @@ function StripLabel({ label }: { label: RailLabel }) {
     <g className={label.overflow ? 'din-rail-diagram__label din-rail-diagram__label--overflow' : 'din-rail-diagram__label'}>
       <title>{label.full}</title>
       <line x1={label.x} y1={label.y} x2={label.x} y2={label.y + 15} stroke="#d9d2bd" strokeWidth={0.6} />
-      <text
-        x={label.x + label.width / 2}
-        y={label.y + 6.5}
-        fontSize={labelFontSize}
-        textAnchor="middle"
-        fill={label.overflow ? danger : ink}
-      >
+      <text x={label.x + label.width / 2} y={label.y + 6.5} fill={label.overflow ? danger : undefined}>
         {label.lines.map((line, i) => (
           <tspan key={i} x={label.x + label.width / 2} dy={i === 0 ? 0 : labelLineHeight}>
             {line}
@@ -174,6 +173,7 @@ export function DinRailDiagram({ design, factsById, title, compact = false, high
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{layout.summary}</desc>
+      <DinDeviceParts ids={id} />
       <rect
         x={layout.tray.x}
         y={layout.tray.y}
@@ -184,7 +184,7 @@ export function DinRailDiagram({ design, factsById, title, compact = false, high
         stroke="#d5d9e2"
       />
       {layout.rows.map((row) => (
-        <Row key={row.rowIndex} row={row} />
+        <Row key={row.rowIndex} row={row} ids={id} />
       ))}
     </svg>
   );

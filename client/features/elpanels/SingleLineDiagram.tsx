@@ -1,8 +1,16 @@
 import { useId, useMemo } from 'react';
 import type { Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
-import { SingleLineSymbol } from './SingleLineSymbol';
-import { labelFontSize, labelLineHeight, printStrips, singleLineLayout, type LineColumn, type LineDevice } from './single-line-layout';
+import { SingleLineShapes, SingleLineSymbol, strokeInk } from './SingleLineSymbol';
+import {
+  labelFontSize,
+  labelLineHeight,
+  printStrips,
+  singleLineLayout,
+  type LineColumn,
+  type LineDevice,
+  type SingleLineLayout,
+} from './single-line-layout';
 
 /**
  * The panel's single-line (однолинейная) schematic (docs/designer.md, "Diagrams"): the feed and
@@ -26,48 +34,46 @@ const largestScale = 1.6;
 const ink = '#1b1f2a';
 const muted = '#5b6475';
 
-function Column({ column }: { column: LineColumn }) {
+function Column({ column, ids }: { column: LineColumn; ids: string }) {
   const { x, device, conductors } = column;
   const slashY = column.toY - 18;
   return (
     <g className="single-line-diagram__column">
       <circle cx={x} cy={column.fromY} r={1.8} fill={ink} />
-      {device ? (
-        <>
-          <line x1={x} y1={column.fromY} x2={x} y2={device.y} stroke={ink} strokeWidth={1.2} />
-          <SingleLineSymbol device={device} />
-          <line x1={x} y1={device.y + 44} x2={x} y2={column.toY} stroke={ink} strokeWidth={1.2} />
-        </>
-      ) : (
-        <line x1={x} y1={column.fromY} x2={x} y2={column.toY} stroke={ink} strokeWidth={1.2} />
-      )}
-      {column.ending === 'earth' ? (
-        <g stroke={ink} strokeWidth={1.2}>
-          <line x1={x - 7} y1={column.toY} x2={x + 7} y2={column.toY} />
-          <line x1={x - 4.5} y1={column.toY + 3} x2={x + 4.5} y2={column.toY + 3} />
-          <line x1={x - 2} y1={column.toY + 6} x2={x + 2} y2={column.toY + 6} />
-        </g>
-      ) : (
-        <>
-          {conductors && conductors.count > 1
-            ? Array.from({ length: conductors.count }, (_, i) => {
-                const y = slashY - ((conductors.count - 1) * 3) / 2 + i * 3;
-                return <line key={i} x1={x - 3.5} y1={y + 3} x2={x + 3.5} y2={y - 3} stroke={ink} strokeWidth={0.9} />;
-              })
-            : null}
-          {conductors ? (
-            <text x={x + 6} y={slashY + 2.5} fontSize={6.5} fill={muted}>
-              {conductors.marking}
-            </text>
-          ) : null}
-          <path
-            d={`M${x - 3} ${column.toY - 5} L${x} ${column.toY} L${x + 3} ${column.toY - 5}`}
-            fill="none"
-            stroke={ink}
-            strokeWidth={1.2}
-          />
-        </>
-      )}
+      {/* The wires, conductor strokes and arrow: drawn with the symbols' stroke, set once. */}
+      <g {...strokeInk}>
+        {device ? (
+          <>
+            <line x1={x} y1={column.fromY} x2={x} y2={device.y} />
+            <line x1={x} y1={device.y + 44} x2={x} y2={column.toY} />
+          </>
+        ) : (
+          <line x1={x} y1={column.fromY} x2={x} y2={column.toY} />
+        )}
+        {column.ending === 'earth' ? (
+          <>
+            <line x1={x - 7} y1={column.toY} x2={x + 7} y2={column.toY} />
+            <line x1={x - 4.5} y1={column.toY + 3} x2={x + 4.5} y2={column.toY + 3} />
+            <line x1={x - 2} y1={column.toY + 6} x2={x + 2} y2={column.toY + 6} />
+          </>
+        ) : (
+          <>
+            {conductors && conductors.count > 1
+              ? Array.from({ length: conductors.count }, (_, i) => {
+                  const y = slashY - ((conductors.count - 1) * 3) / 2 + i * 3;
+                  return <line key={i} x1={x - 3.5} y1={y + 3} x2={x + 3.5} y2={y - 3} strokeWidth={0.9} />;
+                })
+              : null}
+            <path d={`M${x - 3} ${column.toY - 5} L${x} ${column.toY} L${x + 3} ${column.toY - 5}`} />
+          </>
+        )}
+      </g>
+      {device ? <SingleLineSymbol device={device} ids={ids} /> : null}
+      {column.ending !== 'earth' && conductors ? (
+        <text x={x + 6} y={slashY + 2.5} fontSize={6.5} fill={muted}>
+          {conductors.marking}
+        </text>
+      ) : null}
       {column.lineLines.length ? (
         <text x={x} y={column.lineY} fontSize={labelFontSize} textAnchor="middle" fill={muted}>
           {column.lineLines.map((line, i) => (
@@ -92,6 +98,13 @@ function Column({ column }: { column: LineColumn }) {
 }
 
 const said = (device: LineDevice) => device.description;
+
+/** Every device the schematic draws a symbol for: the input, each RCD and each line's device. */
+function devicesOf(layout: SingleLineLayout): LineDevice[] {
+  const columns = layout.blocks.flatMap((block) => (block.type === 'line' ? [block.column] : block.columns));
+  const rcds = layout.blocks.flatMap((block) => (block.type === 'line' ? [] : [block.device]));
+  return [...(layout.input ? [layout.input] : []), ...rcds, ...columns.flatMap((column) => (column.device ? [column.device] : []))];
+}
 
 /**
  * The widest strip (in units) an A4 page prints at full size: 190 mm at 0.3 mm a unit, which keeps
@@ -127,6 +140,7 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{layout.summary}</desc>
+          <SingleLineShapes ids={id} devices={devicesOf(layout)} />
           <g id={`${id}-drawing`}>
             <text x={feed.x + 6} y={feed.y1 - 6} fontSize={7.5} fontWeight={700} fill={ink}>
               {feed.text}
@@ -140,7 +154,7 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
             <line x1={feed.x} y1={feed.y1 - 12} x2={feed.x} y2={feed.y2} stroke={ink} strokeWidth={1.2} />
             {layout.input ? (
               <>
-                <SingleLineSymbol device={layout.input} className="single-line-symbol--input" />
+                <SingleLineSymbol device={layout.input} ids={id} className="single-line-symbol--input" />
                 <line x1={feed.x} y1={layout.input.y + 44} x2={feed.x} y2={bus.y} stroke={ink} strokeWidth={1.2} />
               </>
             ) : (
@@ -151,12 +165,12 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
             <line x1={bus.x1} y1={bus.y} x2={bus.x2} y2={bus.y} stroke={ink} strokeWidth={2.4} />
             {layout.blocks.map((block) =>
               block.type === 'line' ? (
-                <Column key={block.key} column={block.column} />
+                <Column key={block.key} column={block.column} ids={id} />
               ) : (
                 <g key={block.key} className="single-line-diagram__rcd">
                   <circle cx={block.device.x} cy={bus.y} r={1.8} fill={ink} />
                   <line x1={block.device.x} y1={bus.y} x2={block.device.x} y2={block.device.y} stroke={ink} strokeWidth={1.2} />
-                  <SingleLineSymbol device={block.device} />
+                  <SingleLineSymbol device={block.device} ids={id} />
                   <line
                     x1={block.device.x}
                     y1={block.device.y + 44}
@@ -174,7 +188,7 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
                     strokeWidth={1.8}
                   />
                   {block.columns.map((column) => (
-                    <Column key={column.key} column={column} />
+                    <Column key={column.key} column={column} ids={id} />
                   ))}
                 </g>
               ),
