@@ -1,5 +1,3 @@
-import { designParam } from './url-encoding';
-
 /**
  * A design's documents (docs/designer.md, "Documents"): each served by the BFF at
  * `/api/designer/{file}?d=…` and linked from the result page, in this order.
@@ -16,7 +14,7 @@ export const designDocuments = [
 
 export type DesignDocumentFile = (typeof designDocuments)[number]['file'];
 
-/** The address of a design's document; `encoded` is the `d` value of the design's result page. */
-export function designDocumentHref(file: DesignDocumentFile, encoded: string): string {
-  return `/api/designer/${file}?${designParam}=${encodeURIComponent(encoded)}`;
+/** Where a design's document is served; the design goes in its `d` parameter. */
+export function designDocumentAction(file: DesignDocumentFile): string {
+  return `/api/designer/${file}`;
 }

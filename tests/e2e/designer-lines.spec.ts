@@ -182,7 +182,7 @@ for (const viewport of [
     // The labels from «Документы» (docs/designer.md, "Documents"), millimetres as the SVG's unit: the 3P input
     // takes 3 modules = 3 × 17.5 = 52.5 mm, each of the nine 1P breakers 1 module = 17.5 mm; 12 modules = 210 mm.
     // Each cell's colour band names its phase as balanced above.
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Маркировка щита, SVG' }).click()]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Маркировка щита, SVG' }).click()]);
     const labels = (await readFile((await file.path())!)).toString('utf8');
     const widths = [...labels.matchAll(/<rect class="marking-cell__box"[^>]* width="([\d.]+)"/g)].map((match) => Number(match[1]));
     expect(widths).toEqual([52.5, ...Array<number>(9).fill(17.5)]);

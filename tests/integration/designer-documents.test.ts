@@ -192,10 +192,15 @@ describe('the bill of materials', () => {
 });
 
 describe('the result page', () => {
-  it('links every document in «Документы», plain links that need no JavaScript', async () => {
+  it('offers every document in «Документы»: one GET form that needs no JavaScript, the design in it once', async () => {
     const encoded = encodeDesign(housePanel);
     const html = (await new Visitor(site).get(`/elpanels/designer/result?d=${encoded}`)).text;
     expect(html).toContain('<h2 id="documents-title">Документы</h2>');
+    const form = /<form class="design-documents"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    // What a browser sends for a button: its formaction with the form's one field, `d`.
+    expect(form).toContain(`<input type="hidden" name="d" value="${encoded}"/>`);
+    expect(form).toMatch(/^<form class="design-documents"[^>]* method="get"/);
+    expect(form.split(encoded)).toHaveLength(2);
     for (const file of [
       'labels.pdf',
       'labels.svg',
@@ -205,9 +210,9 @@ describe('the result page', () => {
       'din-rail.svg',
       'bill-of-materials.pdf',
     ]) {
-      expect(html).toContain(`href="/api/designer/${file}?d=${encoded}"`);
+      expect(form).toContain(`formAction="/api/designer/${file}"`);
     }
-    expect(html).toContain('>Маркировка щита, PDF</a>');
+    expect(form).toContain('>Маркировка щита, PDF</button>');
   });
 });
 

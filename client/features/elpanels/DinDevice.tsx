@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { deviceHeight, moduleWidth, type RailDevice } from './din-rail-layout';
 
 /**
@@ -20,13 +19,21 @@ const muted = '#5b6475';
  * made most of the drawing's markup (docs/designer.md, "Page weight"). Ids are the diagram's own
  * (`useId`), so two diagrams on a page never share them.
  */
-export function DinDeviceParts({ ids }: { ids: string }) {
+export function DinDeviceParts({ ids, widths }: { ids: string; widths: readonly number[] }) {
   return (
     <defs>
       <g id={`${ids}-screw`}>
         <circle r={2.6} fill="#d7dbe3" stroke="#8a93a6" strokeWidth={0.6} />
         <line x1={-1.6} y1={-1.6} x2={1.6} y2={1.6} stroke="#6b7385" strokeWidth={0.7} />
       </g>
+      {/* A device's terminals, top and bottom, for each width the diagram has: one <use> a device. */}
+      {[...new Set(widths)].map((modules) => (
+        <g key={modules} id={`${ids}-terminals-${modules}`}>
+          {Array.from({ length: Math.ceil(modules) }, (_, i) =>
+            [8, h - 8].map((cy) => <use key={`${i}-${cy}`} href={`#${ids}-screw`} x={(i + 0.5) * moduleWidth} y={cy} />),
+          )}
+        </g>
+      ))}
       {(['toggle', 'lever'] as const).map((part) => (
         <g key={part} id={`${ids}-${part}`}>
           <rect x={-4} width={8} height={20} rx={1} fill="#3a3f4b" />
@@ -37,14 +44,9 @@ export function DinDeviceParts({ ids }: { ids: string }) {
   );
 }
 
-/** The screws along the top and bottom terminals, one a module. */
+/** The screws along the top and bottom terminals, one a module (`DinDeviceParts` has each width's). */
 function Terminals({ x, y, modules, ids }: { x: number; y: number; modules: number; ids: string }) {
-  const screws: ReactNode[] = [];
-  for (let i = 0; i < modules; i += 1) {
-    const cx = x + (i + 0.5) * moduleWidth;
-    for (const cy of [y + 8, y + h - 8]) screws.push(<use key={`${i}-${cy}`} href={`#${ids}-screw`} x={cx} y={cy} />);
-  }
-  return <g>{screws}</g>;
+  return <use href={`#${ids}-terminals-${modules}`} x={x} y={y} />;
 }
 
 /**
@@ -292,8 +294,8 @@ export function DinDevice({ device, ids }: { device: RailDevice; ids: string }) 
   if (device.highlighted) classes.push('din-device--highlighted');
   const placeholder = device.look === 'unknown' || device.look === 'not-modular';
   return (
-    // Every text of a device is centred and, unless it says otherwise, in ink: set once here, inherited.
-    <g className={classes.join(' ')} fill={ink} textAnchor="middle">
+    // Its texts are centred and in ink unless they say otherwise: the row's group sets both (DinRailDiagram).
+    <g className={classes.join(' ')}>
       <title>{device.title}</title>
       {placeholder ? (
         <>

@@ -1,3 +1,4 @@
+import { nextLine } from './text-lines';
 import { useId, useMemo } from 'react';
 import type { Design, ItemPosition } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
@@ -77,17 +78,19 @@ function Row({ row, ids }: { row: RailRow; ids: string }) {
         />
       ))}
       {row.freeText ? <FreeModules free={row.freeText} /> : null}
-      {row.devices.map((device) => (
-        <DinDevice key={device.key} device={device} ids={ids} />
-      ))}
-      {row.labels.length ? (
-        // The labels' common look, set once and inherited.
-        <g fontSize={labelFontSize} textAnchor="middle" fill={ink}>
-          {row.labels.map((label) => (
-            <StripLabel key={label.key} label={label} />
-          ))}
-        </g>
-      ) : null}
+      {/* Every text of the devices and the strip is centred and, unless it says otherwise, in ink: set once, inherited. */}
+      <g fill={ink} textAnchor="middle">
+        {row.devices.map((device) => (
+          <DinDevice key={device.key} device={device} ids={ids} />
+        ))}
+        {row.labels.length ? (
+          <g fontSize={labelFontSize}>
+            {row.labels.map((label) => (
+              <StripLabel key={label.key} label={label} />
+            ))}
+          </g>
+        ) : null}
+      </g>
       {row.overflowMark ? <OverflowLine mark={row.overflowMark} /> : null}
     </g>
   );
@@ -133,7 +136,7 @@ function StripLabel({ label }: { label: RailLabel }) {
       <line x1={label.x} y1={label.y} x2={label.x} y2={label.y + 15} stroke="#d9d2bd" strokeWidth={0.6} />
       <text x={label.x + label.width / 2} y={label.y + 6.5} fill={label.overflow ? danger : undefined}>
         {label.lines.map((line, i) => (
-          <tspan key={i} x={label.x + label.width / 2} dy={i === 0 ? 0 : labelLineHeight}>
+          <tspan key={i} {...nextLine(i, label.x + label.width / 2, labelLineHeight)}>
             {line}
           </tspan>
         ))}
@@ -173,7 +176,7 @@ export function DinRailDiagram({ design, factsById, title, compact = false, high
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{layout.summary}</desc>
-      <DinDeviceParts ids={id} />
+      <DinDeviceParts ids={id} widths={layout.rows.flatMap((row) => row.devices.map((device) => device.modules))} />
       <rect
         x={layout.tray.x}
         y={layout.tray.y}

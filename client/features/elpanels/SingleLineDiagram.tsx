@@ -1,3 +1,4 @@
+import { nextLine } from './text-lines';
 import { useId, useMemo } from 'react';
 import type { Design } from '#shared/designer/design';
 import type { FactsById } from '#shared/designer/device-facts';
@@ -39,32 +40,24 @@ function Column({ column, ids }: { column: LineColumn; ids: string }) {
   const slashY = column.toY - 18;
   return (
     <g className="single-line-diagram__column">
-      <circle cx={x} cy={column.fromY} r={1.8} fill={ink} />
-      {/* The wires, conductor strokes and arrow: drawn with the symbols' stroke, set once. */}
+      <circle cx={x} cy={column.fromY} r={1.8} />
+      {/* The wires, conductor strokes and arrow: one path each, drawn with the symbols' stroke. */}
       <g {...strokeInk}>
-        {device ? (
-          <>
-            <line x1={x} y1={column.fromY} x2={x} y2={device.y} />
-            <line x1={x} y1={device.y + 44} x2={x} y2={column.toY} />
-          </>
-        ) : (
-          <line x1={x} y1={column.fromY} x2={x} y2={column.toY} />
-        )}
+        <path d={device ? `M${x} ${column.fromY}V${device.y}M${x} ${device.y + 44}V${column.toY}` : `M${x} ${column.fromY}V${column.toY}`} />
         {column.ending === 'earth' ? (
-          <>
-            <line x1={x - 7} y1={column.toY} x2={x + 7} y2={column.toY} />
-            <line x1={x - 4.5} y1={column.toY + 3} x2={x + 4.5} y2={column.toY + 3} />
-            <line x1={x - 2} y1={column.toY + 6} x2={x + 2} y2={column.toY + 6} />
-          </>
+          <path d={`M${x - 7} ${column.toY}h14M${x - 4.5} ${column.toY + 3}h9M${x - 2} ${column.toY + 6}h4`} />
         ) : (
           <>
-            {conductors && conductors.count > 1
-              ? Array.from({ length: conductors.count }, (_, i) => {
+            {conductors && conductors.count > 1 ? (
+              <path
+                strokeWidth={0.9}
+                d={Array.from({ length: conductors.count }, (_, i) => {
                   const y = slashY - ((conductors.count - 1) * 3) / 2 + i * 3;
-                  return <line key={i} x1={x - 3.5} y1={y + 3} x2={x + 3.5} y2={y - 3} strokeWidth={0.9} />;
-                })
-              : null}
-            <path d={`M${x - 3} ${column.toY - 5} L${x} ${column.toY} L${x + 3} ${column.toY - 5}`} />
+                  return `M${x - 3.5} ${y + 3}L${x + 3.5} ${y - 3}`;
+                }).join('')}
+              />
+            ) : null}
+            <path d={`M${x - 3} ${column.toY - 5}L${x} ${column.toY}L${x + 3} ${column.toY - 5}`} />
           </>
         )}
       </g>
@@ -75,19 +68,20 @@ function Column({ column, ids }: { column: LineColumn; ids: string }) {
         </text>
       ) : null}
       {column.lineLines.length ? (
-        <text x={x} y={column.lineY} fontSize={labelFontSize} textAnchor="middle" fill={muted}>
+        <text x={x} y={column.lineY} textAnchor="middle" fill={muted}>
           {column.lineLines.map((line, i) => (
-            <tspan key={i} x={x} dy={i === 0 ? 0 : labelLineHeight}>
+            <tspan key={i} {...nextLine(i, x, labelLineHeight)}>
               {line}
             </tspan>
           ))}
         </text>
       ) : null}
       <g className="single-line-diagram__label">
-        <title>{column.label || 'Без подписи'}</title>
-        <text x={x} y={column.labelY} fontSize={labelFontSize} textAnchor="middle" fill={column.label ? ink : muted}>
+        {/* The label in full as a tooltip only where the drawing does not show it whole. */}
+        {column.labelLines.join(' ') === column.label ? null : <title>{column.label || 'Без подписи'}</title>}
+        <text x={x} y={column.labelY} textAnchor="middle" fill={column.label ? undefined : muted}>
           {(column.labelLines.length ? column.labelLines : ['—']).map((line, i) => (
-            <tspan key={i} x={x} dy={i === 0 ? 0 : labelLineHeight}>
+            <tspan key={i} {...nextLine(i, x, labelLineHeight)}>
               {line}
             </tspan>
           ))}
@@ -141,7 +135,8 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{layout.summary}</desc>
           <SingleLineShapes ids={id} devices={devicesOf(layout)} />
-          <g id={`${id}-drawing`}>
+          {/* Ink and the labels' size, set once and inherited by what does not say otherwise. */}
+          <g id={`${id}-drawing`} fill={ink} fontSize={labelFontSize}>
             <text x={feed.x + 6} y={feed.y1 - 6} fontSize={7.5} fontWeight={700} fill={ink}>
               {feed.text}
             </text>
@@ -168,7 +163,7 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
                 <Column key={block.key} column={block.column} ids={id} />
               ) : (
                 <g key={block.key} className="single-line-diagram__rcd">
-                  <circle cx={block.device.x} cy={bus.y} r={1.8} fill={ink} />
+                  <circle cx={block.device.x} cy={bus.y} r={1.8} />
                   <line x1={block.device.x} y1={bus.y} x2={block.device.x} y2={block.device.y} stroke={ink} strokeWidth={1.2} />
                   <SingleLineSymbol device={block.device} ids={id} />
                   <line

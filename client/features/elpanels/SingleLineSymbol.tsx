@@ -1,3 +1,4 @@
+import { nextLine } from './text-lines';
 import { symbolHeight, textFontSize, textLineHeight, textOffset, type LineDevice } from './single-line-layout';
 
 /**
@@ -151,15 +152,18 @@ export function SingleLineShapes({ ids, devices }: { ids: string; devices: reado
   );
 }
 
-/** `ids`: the prefix of the diagram's `SingleLineShapes`, which must include this device's. */
+/**
+ * `ids`: the prefix of the diagram's `SingleLineShapes`, which must include this device's. No
+ * tooltip: what it would say (the device's description) is the diagram's «Схема текстом», right
+ * under it, and the drawing's texts beside the symbol already give its designation, rating and poles.
+ */
 export function SingleLineSymbol({ device, ids, className }: { device: LineDevice; ids: string; className?: string }) {
   return (
     <g className={className ? `single-line-symbol ${className}` : 'single-line-symbol'}>
-      <title>{device.description}</title>
       <use href={`#${ids}-${shapeKey(device)}`} x={device.x} y={device.y} />
-      <text x={device.x + textOffset} y={device.y + 9} fontSize={textFontSize} fill={ink}>
+      <text x={device.x + textOffset} y={device.y + 9} fontSize={textFontSize}>
         {device.texts.map((text, i) => (
-          <tspan key={i} x={device.x + textOffset} dy={i === 0 ? 0 : textLineHeight} fontWeight={i === 0 ? 700 : undefined}>
+          <tspan key={i} {...nextLine(i, device.x + textOffset, textLineHeight)} fontWeight={i === 0 ? 700 : undefined}>
             {text}
           </tspan>
         ))}

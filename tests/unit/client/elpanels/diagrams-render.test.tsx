@@ -92,8 +92,13 @@ describe('SingleLineDiagram', () => {
   });
 
   it('ends every line with its label and conductors', () => {
-    for (const label of ['Кухня, розетки', 'Духовой шкаф', 'Свет, комнаты (1)', 'Свет, комнаты (2)'])
-      expect(html).toContain(`<title>${label}</title>`);
+    for (const label of ['Кухня, розетки', 'Духовой шкаф', 'Свет, комнаты (1)', 'Свет, комнаты (2)']) expect(html).toContain(`>${label}<`);
+    // A tooltip with the label in full only where the column shows it cut or has none to show.
+    expect(html).not.toContain('<title>Кухня, розетки</title>');
+    const long = 'Освещение коридора, прихожей, гардеробной и кладовой на втором этаже';
+    const cut = singleLine({ enclosureId: null, rows: [{ items: [item('iek-mva20-1-016-c', { label: long.slice(0, 40) })] }] });
+    expect(cut).toContain(`<title>${long.slice(0, 40)}</title>`);
+    expect(cut).toContain('…');
     expect(html).toContain('>L</text>');
     expect(html).toContain('>L, N</text>');
     expect(singleLine(housePanel)).toContain('>L1–L3</text>');
