@@ -37,7 +37,6 @@ describe('the designer pages weigh', () => {
 
   it('the result page of a 48-module three-phase panel: at most 150 KB of HTML', async () => {
     const html = await htmlOf(`/elpanels/designer/result?d=${encodeDesign(threePhasePanel)}`);
-    (await import("node:fs")).writeFileSync("/tmp/ds-result.html", html);
     console.log(`result of the 48-module panel: ${(bytes(html) / kb).toFixed(1)} KB`);
     // The panel is drawn: all 48 modules of its devices, not an error page.
     expect(html).toContain('Однолинейная схема');

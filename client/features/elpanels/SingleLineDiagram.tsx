@@ -149,7 +149,7 @@ export function SingleLineDiagram({ design, factsById, title = 'Однолине
             <line x1={feed.x} y1={feed.y1 - 12} x2={feed.x} y2={feed.y2} stroke={ink} strokeWidth={1.2} />
             {layout.input ? (
               <>
-                <SingleLineSymbol device={layout.input} ids={id} className="single-line-symbol--input" />
+                <SingleLineSymbol device={layout.input} ids={id} />
                 <line x1={feed.x} y1={layout.input.y + 44} x2={feed.x} y2={bus.y} stroke={ink} strokeWidth={1.2} />
               </>
             ) : (

@@ -157,9 +157,9 @@ export function SingleLineShapes({ ids, devices }: { ids: string; devices: reado
  * tooltip: what it would say (the device's description) is the diagram's «Схема текстом», right
  * under it, and the drawing's texts beside the symbol already give its designation, rating and poles.
  */
-export function SingleLineSymbol({ device, ids, className }: { device: LineDevice; ids: string; className?: string }) {
+export function SingleLineSymbol({ device, ids }: { device: LineDevice; ids: string }) {
   return (
-    <g className={className ? `single-line-symbol ${className}` : 'single-line-symbol'}>
+    <>
       <use href={`#${ids}-${shapeKey(device)}`} x={device.x} y={device.y} />
       <text x={device.x + textOffset} y={device.y + 9} fontSize={textFontSize}>
         {device.texts.map((text, i) => (
@@ -168,6 +168,6 @@ export function SingleLineSymbol({ device, ids, className }: { device: LineDevic
           </tspan>
         ))}
       </text>
-    </g>
+    </>
   );
 }
