@@ -65,9 +65,12 @@ export const designDeviceListSchema = z.array(designDeviceSchema);
 export const designDeviceQuerySchema = z.object({
   ids: z
     .string()
-    .regex(new RegExp(`^[\\w-]{1,${designLimits.productIdLength}}(,[\\w-]{1,${designLimits.productIdLength}}){0,${designLimits.devices}}$`), {
-      error: `От 1 до ${designLimits.devices + 1} кодов товаров через запятую`,
-    })
+    .regex(
+      new RegExp(`^[\\w-]{1,${designLimits.productIdLength}}(,[\\w-]{1,${designLimits.productIdLength}}){0,${designLimits.devices}}$`),
+      {
+        error: `От 1 до ${designLimits.devices + 1} кодов товаров через запятую`,
+      },
+    )
     .refine((ids) => new Set(ids.split(',')).size === ids.split(',').length, { error: 'Коды товаров не должны повторяться' })
     .optional(),
 });

@@ -43,7 +43,9 @@ function Column({ column, ids }: { column: LineColumn; ids: string }) {
       <circle cx={x} cy={column.fromY} r={1.8} />
       {/* The wires, conductor strokes and arrow: one path each, drawn with the symbols' stroke. */}
       <g {...strokeInk}>
-        <path d={device ? `M${x} ${column.fromY}V${device.y}M${x} ${device.y + 44}V${column.toY}` : `M${x} ${column.fromY}V${column.toY}`} />
+        <path
+          d={device ? `M${x} ${column.fromY}V${device.y}M${x} ${device.y + 44}V${column.toY}` : `M${x} ${column.fromY}V${column.toY}`}
+        />
         {column.ending === 'earth' ? (
           <path d={`M${x - 7} ${column.toY}h14M${x - 4.5} ${column.toY + 3}h9M${x - 2} ${column.toY + 6}h4`} />
         ) : (

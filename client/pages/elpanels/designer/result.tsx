@@ -40,7 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
   const encoded = new URL(request.url).searchParams.get(designParam);
   const decoded = encoded === null ? null : decodeDesign(encoded);
   // Only the design's own products (docs/designer.md, "Page weight").
-  const [menu] = await Promise.all([loadMainMenu(deps, request), decoded?.ok ? loadDesignDevices(deps, request, decoded.design) : undefined]);
+  const [menu] = await Promise.all([
+    loadMainMenu(deps, request),
+    decoded?.ok ? loadDesignDevices(deps, request, decoded.design) : undefined,
+  ]);
   const meta = sectionPageMeta(menu, 'elpanels', '/elpanels/designer/result', {
     name: 'Проект электрощита',
     description: 'Состав щита, схема на DIN-рейке, однолинейная схема и смета по проекту из конструктора.',
