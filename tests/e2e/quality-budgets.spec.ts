@@ -93,9 +93,13 @@ const htmlBytes: Record<string, { budget: number; goal: number }> = {
   product: { budget: 110 * kb, goal: 60 * kb },
   home: { budget: 58 * kb, goal: 50 * kb },
   'posts list': { budget: 43 * kb, goal: 45 * kb },
+  // The designer carries no device library in its page (docs/designer.md, "Page weight"); the result
+  // page here is the 36-module house panel, the 48-module one is tests/integration/designer-page-size.test.ts.
+  designer: { budget: 100 * kb, goal: 100 * kb },
+  'designer result': { budget: 150 * kb, goal: 150 * kb },
 };
 
-test('the uncompressed HTML of the section, product, home and posts pages stays within its byte budget', async ({ request }) => {
+test('the uncompressed HTML of the section, product, home, posts and designer pages stays within its byte budget', async ({ request }) => {
   const data = await e2eSiteData(request);
   const failures: string[] = [];
   for (const [name, { budget, goal }] of Object.entries(htmlBytes)) {
