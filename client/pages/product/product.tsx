@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useParams } from 'react-router';
 import { Link } from '#client/components/Link';
-import type { ProductCard as Card } from '#shared/contract';
+import type { DrawnCard } from '#shared/contract';
+import { drawnCard } from '#shared/catalog/drawn-card';
 import { formatPrice, stockText, warehousesText } from '#shared/catalog/format';
 import { productPath, sectionPath } from '#shared/catalog/paths';
 import { SaveButton } from '#client/features/account/SaveButton';
@@ -152,6 +153,7 @@ export default function ProductPage() {
       <Deferred
         name="relatedProducts"
         params={{ productid }}
+        select={(related) => ({ series: related.series.map(drawnCard), compatible: related.compatible.map(drawnCard) })}
         fallback={
           <section className="product-page__section" aria-busy="true" aria-label="Похожие товары загружаются">
             <div className="product-grid product-grid--skeleton" />
@@ -169,7 +171,7 @@ export default function ProductPage() {
   );
 }
 
-function RelatedGrid({ id, title, items }: { id: string; title: string; items: Card[] }) {
+function RelatedGrid({ id, title, items }: { id: string; title: string; items: DrawnCard[] }) {
   if (!items.length) return null;
   return (
     <section className="product-page__section" aria-labelledby={id}>
