@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runSeedLarge } from '#server/embedded/seed/large/main';
 import { openDatabase } from '#server/embedded/database';
 import { sections } from '#server/embedded/seed/catalog/sections';
 import { demoProductCount, generateSeries } from '#server/embedded/seed/large/generate';
@@ -80,6 +81,23 @@ test('refuses a size below the demo catalogue', () => {
     expect(() => insertLargeCatalogue(db, { products: 10, seed: 1 })).toThrow(RangeError);
   } finally {
     db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the command leaves the search index built for the catalogue as seeded: the first start reads it', () => {
+  const dataDir = makeTempDir();
+  try {
+    runSeedLarge(['--products', '600'], { DATA_DIR: dataDir });
+    const db = openDatabase(dataDir);
+    try {
+      const { version } = db.prepare('SELECT version FROM catalog_version WHERE id = 1').get() as { version: number };
+      const stored = db.prepare('SELECT DISTINCT version FROM catalog_search').all() as { version: number }[];
+      expect(stored).toEqual([{ version }]);
+    } finally {
+      db.close();
+    }
+  } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

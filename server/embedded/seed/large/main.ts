@@ -6,7 +6,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { loadCatalog } from '../../catalog/model';
+import { createCatalogSearch } from '../../catalog/search';
 import { openDatabase } from '../../database';
+import { createImageReader } from '../../images';
 import { demoProductCount } from './generate';
 import { insertLargeCatalogue } from './insert';
 
@@ -29,6 +32,9 @@ export function runSeedLarge(argv: string[], env: Record<string, string | undefi
   const db = openDatabase(dataDir);
   try {
     const { generated, series } = insertLargeCatalogue(db, { products: parsed.data.products, seed: parsed.data.seed });
+    // The search index is built and stored here, once, as a start would: the site's first start after
+    // seeding reads it instead of analysing every product (docs/operations.md, "A large catalogue").
+    createCatalogSearch(loadCatalog(db, createImageReader(db)), db);
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`seed:large: ${demoProductCount} demo + ${generated} generated products in ${series} series, ${seconds} s (${dataDir})`);
