@@ -4,6 +4,7 @@ import { brands } from './catalog/brands';
 import { crossReferences } from './catalog/cross-references';
 import { products } from './catalog/products';
 import { sections } from './catalog/sections';
+import type { SeedProduct } from './catalog/types';
 import { formatSpecValue } from '../catalog/spec-values';
 
 /** Picture sizes of the catalogue: square product shots, 4:3 section tiles, A4 documents. */
@@ -20,6 +21,40 @@ const documentTitles = { datasheet: 'Техническое описание', c
  * and documents. Rows are upserted by id, so a data directory seeded with the earlier, smaller
  * catalogue keeps its product ids (saved items point at them) and gains everything else.
  */
+/** The columns of a product's row, in the order `productRow` gives their values. */
+export const productColumns = `id, num_id, url, name, section_id, article, brand_id, series, price_kopecks, unit, stock_quantity, lead_days,
+       specs, description, pictures, documents, popularity, compatible_sections, updated_at, cross_refs`;
+
+/**
+ * A product's row for `products`: the demo's and the large generated catalogue's alike. `pictures`: the
+ * gallery (the datasheet's first page second: the buyer sees the figures at a glance).
+ */
+export function productRow(p: SeedProduct, pictures: readonly string[], documents: readonly object[], crossRefs: readonly object[] = []) {
+  const [quantity, leadDays] = p.stock.status === 'in_stock' ? [p.stock.quantity, 0] : [0, p.stock.leadDays];
+  return [
+    p.id,
+    p.numId,
+    p.url,
+    p.name,
+    p.sectionId,
+    p.article,
+    p.brandId,
+    p.series,
+    Math.round(p.price * 100),
+    p.unit,
+    quantity,
+    leadDays,
+    JSON.stringify(p.specs),
+    p.description,
+    JSON.stringify(pictures),
+    JSON.stringify(documents),
+    p.popularity,
+    JSON.stringify(p.compatibleSections),
+    p.updatedAt,
+    JSON.stringify(crossRefs),
+  ];
+}
+
 export function insertCatalog(db: Database.Database): void {
   const media = db.prepare(
     `INSERT INTO media (file, content_type, alt, width, height, body) VALUES (?, 'image/svg+xml', ?, ?, ?, ?)
@@ -53,8 +88,7 @@ export function insertCatalog(db: Database.Database): void {
   const specsBySection = new Map(sections.map((s) => [s.id, s.specs]));
 
   const product = db.prepare(
-    `INSERT INTO products (id, num_id, url, name, section_id, article, brand_id, series, price_kopecks, unit, stock_quantity, lead_days,
-       specs, description, pictures, documents, popularity, compatible_sections, updated_at, cross_refs)
+    `INSERT INTO products (${productColumns})
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET num_id = excluded.num_id, url = excluded.url, name = excluded.name, section_id = excluded.section_id,
        article = excluded.article, brand_id = excluded.brand_id, series = excluded.series, price_kopecks = excluded.price_kopecks,
@@ -84,29 +118,6 @@ export function insertCatalog(db: Database.Database): void {
       );
       return { kind, title: documentTitles[kind], file: store(`product-${p.id}-${kind}.svg`, title, catalogPictureSizes.document, body) };
     });
-    const [quantity, leadDays] = p.stock.status === 'in_stock' ? [p.stock.quantity, 0] : [0, p.stock.leadDays];
-    product.run(
-      p.id,
-      p.numId,
-      p.url,
-      p.name,
-      p.sectionId,
-      p.article,
-      p.brandId,
-      p.series,
-      Math.round(p.price * 100),
-      p.unit,
-      quantity,
-      leadDays,
-      JSON.stringify(p.specs),
-      p.description,
-      // The datasheet's first page is the gallery's second picture: the buyer sees the figures at a glance.
-      JSON.stringify([main, documents[0]!.file]),
-      JSON.stringify(documents),
-      p.popularity,
-      JSON.stringify(p.compatibleSections),
-      p.updatedAt,
-      JSON.stringify(crossRefs.get(p.id) ?? []),
-    );
+    product.run(...productRow(p, [main, documents[0]!.file], documents, crossRefs.get(p.id)));
   }
 }

@@ -4,7 +4,7 @@ import { formatSpecValue } from '../../catalog/spec-values';
 import { renderProductDocument, renderProductPicture } from '../../pictures/products';
 import { brands } from '../catalog/brands';
 import { sections } from '../catalog/sections';
-import { catalogPictureSizes } from '../insert-catalog';
+import { catalogPictureSizes, productColumns, productRow } from '../insert-catalog';
 import { seedDemoData } from '../index';
 import { generateSeries, generatedNumIdStart, demoProductCount } from './generate';
 
@@ -43,11 +43,7 @@ export function insertLargeCatalogue(db: Database.Database, options: LargeCatalo
   }).immediate();
 
   const media = db.prepare(`INSERT INTO media (file, content_type, alt, width, height, body) VALUES (?, 'image/svg+xml', ?, ?, ?, ?)`);
-  const row = db.prepare(
-    `INSERT INTO products (id, num_id, url, name, section_id, article, brand_id, series, price_kopecks, unit, stock_quantity, lead_days,
-       specs, description, pictures, documents, popularity, compatible_sections, updated_at, cross_refs)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]')`,
-  );
+  const row = db.prepare(`INSERT INTO products (${productColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
   const definitions = new Map(sections.map((s) => [s.id, s.specs]));
   const sectionNames = new Map(sections.map((s) => [s.id, s.name]));
@@ -111,28 +107,7 @@ export function insertLargeCatalogue(db: Database.Database, options: LargeCatalo
         const body = renderProductPicture(p.picture, catalogPictureSizes.product, alt);
         pending.push(() => media.run(file, alt, catalogPictureSizes.product.width, catalogPictureSizes.product.height, body));
       }
-      const [quantity, leadDays] = p.stock.status === 'in_stock' ? [p.stock.quantity, 0] : [0, p.stock.leadDays];
-      const values = [
-        p.id,
-        p.numId,
-        p.url,
-        p.name,
-        p.sectionId,
-        p.article,
-        p.brandId,
-        p.series,
-        Math.round(p.price * 100),
-        p.unit,
-        quantity,
-        leadDays,
-        JSON.stringify(p.specs),
-        p.description,
-        JSON.stringify([picture, documents[0]!.file]),
-        JSON.stringify(documents),
-        p.popularity,
-        JSON.stringify(p.compatibleSections),
-        p.updatedAt,
-      ];
+      const values = productRow(p, [picture, documents[0]!.file], documents);
       pending.push(() => row.run(...values));
       generated += 1;
     }
