@@ -12,11 +12,7 @@ export class UpstreamTooLarge extends Error {
  * stream errors at the limit, so memory never holds more than one chunk past it.
  */
 export function limitBody(answer: Response, maxBytes: number): ReadableStream<Uint8Array> | null {
-  const declared = Number(answer.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    void answer.body?.cancel();
-    throw new UpstreamTooLarge(maxBytes);
-  }
+  refuseDeclaredOverLimit(answer, maxBytes);
   if (!answer.body) return null;
   let seen = 0;
   return answer.body.pipeThrough(
@@ -30,16 +26,36 @@ export function limitBody(answer: Response, maxBytes: number): ReadableStream<Ui
   );
 }
 
-/** The whole answer as text, refusing one over `maxBytes` (for JSON the BFF parses itself). */
+/**
+ * The whole answer as text, refusing one over `maxBytes` (for JSON the BFF parses itself). It counts
+ * while reading the body itself rather than through `limitBody`'s TransformStream: a page render
+ * reads several upstream answers, and each TransformStream (its two streams, a promise hop per
+ * chunk) cost more than the read (docs/decisions/012-cheaper-render.md).
+ */
 export async function readLimitedText(answer: Response, maxBytes: number): Promise<string> {
-  const body = limitBody(answer, maxBytes);
-  if (!body) return '';
+  refuseDeclaredOverLimit(answer, maxBytes);
+  if (!answer.body) return '';
   const chunks: Uint8Array[] = [];
-  const reader = body.getReader();
+  let seen = 0;
+  const reader = answer.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    seen += value.byteLength;
+    if (seen > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      throw new UpstreamTooLarge(maxBytes);
+    }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A declared Content-Length over the limit is refused at once, the body cancelled unread. */
+function refuseDeclaredOverLimit(answer: Response, maxBytes: number): void {
+  const declared = Number(answer.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    void answer.body?.cancel();
+    throw new UpstreamTooLarge(maxBytes);
+  }
 }
