@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageContent } from '../components/PageContent';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useCurrentMeta } from '../components/PageHead';
 import { SiteFooter } from './SiteFooter';
@@ -17,7 +18,9 @@ export function DefaultLayout() {
             {meta.h1}
           </h1>
         ) : null}
-        <Outlet />
+        <PageContent>
+          <Outlet />
+        </PageContent>
       </main>
       <SiteFooter />
     </div>

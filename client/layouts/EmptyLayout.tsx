@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageContent } from '../components/PageContent';
 import { SiteLogo } from '../components/SiteLogo';
 import { useShellData } from '#client/data/shell-data';
 
@@ -11,7 +12,9 @@ export function EmptyLayout() {
         <SiteLogo name={contacts.name ?? 'Главная'} />
       </header>
       <main id="main" className="container page page--narrow">
-        <Outlet />
+        <PageContent>
+          <Outlet />
+        </PageContent>
       </main>
     </div>
   );

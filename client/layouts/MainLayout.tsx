@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageContent } from '../components/PageContent';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -8,7 +9,9 @@ export function MainLayout() {
     <div className="layout layout--main">
       <SiteHeader />
       <main id="main">
-        <Outlet />
+        <PageContent>
+          <Outlet />
+        </PageContent>
       </main>
       <SiteFooter />
     </div>
