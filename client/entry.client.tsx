@@ -60,6 +60,8 @@ async function start() {
     throw error;
   }
 
+  // The server's page is painted before hydration takes the main thread (docs/behaviour.md, "Hydration").
+  await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted)));
   refetchOnWindowFocus();
   router = createBrowserRouter(routes, { hydrationData: payload.hydration });
   hydrateRoot(
