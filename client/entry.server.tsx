@@ -110,9 +110,10 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       signal: options.request.signal,
       waitForAll: options.waitForAll,
       beforeBodyEnd: () => iconSheet.markup(),
-      // React outlines a large finished boundary (fallback first, content later by script) even
-      // after allReady; a crawler must get every boundary's content in place.
-      progressiveChunkSize: options.waitForAll ? Number.MAX_SAFE_INTEGER : undefined,
+      // React outlines a large finished boundary (fallback first, content later by script): a crawler
+      // must get every boundary's content in place, and so must a person, whose page's content is a
+      // boundary of its own (client/components/PageContent.tsx) that works without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     },
   );
   const error = Object.values(context.errors ?? {})[0];
