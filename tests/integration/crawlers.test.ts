@@ -136,3 +136,16 @@ describe('the home page', () => {
     });
   });
 });
+
+describe('a person gets a page’s content in place, not sent after the shell (docs/behaviour.md, "Hydration")', () => {
+  // The content is a Suspense boundary larger than React's default progressive chunk; outlined, it
+  // would arrive hidden and need a script to show it — an empty page without JavaScript.
+  test.each(['/catalog/modulnye-avtomaticheskie-vyklyuchateli', '/catalog/search?q=автомат', '/posts/news'])('%s', async (path) => {
+    const answer = await request(site.server).get(encodeURI(path)).set('user-agent', browserUserAgent);
+    expect(answer.status).toBe(200);
+    expect(answer.text).not.toMatch(pendingBoundary);
+    expect(answer.text).not.toMatch(lateSegment);
+    // The boundary is there, its content inside <main>, before the footer.
+    expect(answer.text).toMatch(/<main[^>]*>.*<!--\$-->.*<\/main>/s);
+  });
+});
