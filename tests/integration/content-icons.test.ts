@@ -1,7 +1,7 @@
 /**
  * Icons named by content are drawn by the server (docs/decisions/007-javascript-budget.md): the
- * HTML holds their SVG, the hydration data holds the same icons, and the browser needs no icon
- * library and no request for them.
+ * HTML holds their SVG — a `<use>` of a symbol in the page's icon sheet — the hydration data holds
+ * the same icons, and the browser needs no icon library and no request for them.
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,13 @@ describe('content icons in the server HTML', () => {
     const html = (await request(site.server).get(path).set('user-agent', browserUserAgent)).text;
     const boxes = [...html.matchAll(/<span class="content-icon"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]!);
     expect(boxes.length).toBeGreaterThan(0);
-    for (const inner of boxes)
-      expect(inner).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 24 24"><path /);
+    // Each icon is a <use> of a symbol the page's sheet draws once (client/components/icon-sheet.ts).
+    const sheet = /<svg[^>]*id="icon-sheet"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? '';
+    for (const inner of boxes) {
+      const id = /^<svg width="\d+" height="\d+" aria-hidden="true"><use href="#(i-[\w-]+)"><\/use><\/svg>$/.exec(inner)?.[1];
+      expect(id, inner).toBeDefined();
+      expect(sheet).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><path `));
+    }
   });
 
   it('an icon the sets do not have leaves its box empty instead of failing the page', async () => {
