@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e';
-import { activationPath, e2ePerson, popup, popupTitle, signInThroughApi, toast } from '../support/account-e2e';
+import { activationPath, e2ePerson, popup, popupTitle, signInThroughApi, toast, fillRegistration } from '../support/account-e2e';
 
 /**
  * The separate consent (docs/behaviour.md, "Consent to the processing of personal data"): a visitor
@@ -27,12 +27,7 @@ for (const viewport of [
     await waitForHydration(page);
     const dialog = popup(page);
     await expect(popupTitle(page)).toHaveText('Регистрация');
-    await dialog.getByLabel('Имя').fill(person.name);
-    await dialog.getByLabel('Телефон').fill(person.phoneNumber);
-    await dialog.getByLabel('E-mail').fill(person.email);
-    await dialog.getByLabel('Пароль', { exact: true }).fill(person.password);
-    await dialog.getByLabel('Повторите пароль').fill(person.password);
-    await page.locator('#registration-agreement').check();
+    await fillRegistration(page, person);
 
     // The consent box comes after the agreement, unticked; its words open the document in a new tab.
     const consent = dialog.getByRole('checkbox', { name: consentName });
@@ -102,12 +97,7 @@ test.describe('without JavaScript', () => {
     const person = e2ePerson('consentnojs');
     await page.goto('/?auth=registration');
     const dialog = popup(page);
-    await dialog.getByLabel('Имя').fill(person.name);
-    await dialog.getByLabel('Телефон').fill(person.phoneNumber);
-    await dialog.getByLabel('E-mail').fill(person.email);
-    await dialog.getByLabel('Пароль', { exact: true }).fill(person.password);
-    await dialog.getByLabel('Повторите пароль').fill(person.password);
-    await page.locator('#registration-agreement').check();
+    await fillRegistration(page, person);
 
     // The browser's own check stands in the way of an unticked required box: a visitor whose browser
     // skips it (or a forged post) is what the server refuses.

@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/e2e';
-import { createActivatedAccount, e2ePerson, openLoginFromHeader, popup, popupTitle, submitLogin, toast } from '../support/account-e2e';
+import {
+  createActivatedAccount,
+  e2ePerson,
+  openLoginFromHeader,
+  popup,
+  popupTitle,
+  submitLogin,
+  toast,
+  fillRegistration,
+} from '../support/account-e2e';
 
 /** The popup's forms and the notifications they raise: errors go once the form succeeds, and no notification covers the popup. */
 
@@ -57,12 +66,7 @@ test.describe('at 1280 × 800', () => {
     await page.goto('/?auth=registration');
     await waitForHydration(page);
     const dialog = popup(page);
-    await dialog.getByLabel('Имя').fill(person.name);
-    await dialog.getByLabel('Телефон').fill(person.phoneNumber);
-    await dialog.getByLabel('E-mail').fill(person.email);
-    await dialog.getByLabel('Пароль', { exact: true }).fill(person.password);
-    await dialog.getByLabel('Повторите пароль').fill(person.password);
-    await page.locator('#registration-agreement').check();
+    await fillRegistration(page, person);
     await page.locator('#registration-consent').check();
     const submit = dialog.getByRole('button', { name: 'Зарегистрироваться' });
     await submit.click();

@@ -105,6 +105,20 @@ export function popup(page: Page): Locator {
   return page.getByRole('dialog');
 }
 
+/**
+ * The registration view's fields filled for `person` and the agreement ticked; the consent box is left
+ * to the story (it is what several of them are about).
+ */
+export async function fillRegistration(page: Page, person: E2ePerson): Promise<void> {
+  const dialog = popup(page);
+  await dialog.getByLabel('Имя').fill(person.name);
+  await dialog.getByLabel('Телефон').fill(person.phoneNumber);
+  await dialog.getByLabel('E-mail').fill(person.email);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(person.password);
+  await dialog.getByLabel('Повторите пароль').fill(person.password);
+  await page.locator('#registration-agreement').check();
+}
+
 /** The popup's title. */
 export function popupTitle(page: Page): Locator {
   return popup(page).locator('.auth-popup__title');
