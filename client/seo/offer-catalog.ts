@@ -5,18 +5,14 @@ import { availability } from './structured-data';
 // Apart from structured-data.ts: only the section and search pages draw it, and the home page, which
 // loads that module, should not carry it (docs/decisions/007's JavaScript budget).
 
-/** What a product card says of itself, for an offer's description: the card carries no description of its own. */
-const cardSummary = (item: DrawnCard) =>
-  [
-    `${item.brand.name}${item.series ? ` ${item.series}` : ''}, артикул ${item.article}`,
-    ...item.keySpecs.map((spec) => `${spec.label}: ${spec.value}`),
-  ].join('; ');
-
 /**
  * The listed products as Yandex reads a catalogue page (docs/behaviour.md, "Structured data"): one
- * OfferCatalog with its name, description and picture, each product an Offer with every field filled.
- * It is the page's only list of its products: an OfferCatalog is a schema.org ItemList, and a second
- * list beside it repeated every product's address and name (6 KB of a 24-card page).
+ * OfferCatalog with its name, description and picture, each product an Offer with its address, name,
+ * picture, availability and price. It is the page's only list of its products: an OfferCatalog is a
+ * schema.org ItemList, and a second list beside it repeated every product's address and name (6 KB of
+ * a 24-card page). An offer has no description: a card has none of its own, and one made from its
+ * characteristics repeated the name and the card's own text (5.5 KB of a 24-card page), while the
+ * product's page carries the whole description in its Product.
  */
 export function offerCatalog(catalog: { name: string; description: string; image: string }, items: DrawnCard[], origin: string) {
   return {
@@ -28,7 +24,6 @@ export function offerCatalog(catalog: { name: string; description: string; image
       '@type': 'Offer',
       url: origin + productPath(item),
       name: item.name,
-      description: cardSummary(item),
       image: origin + item.picture.src,
       availability: availability(item),
       price: item.price.toFixed(2),

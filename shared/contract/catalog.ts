@@ -73,7 +73,7 @@ export type ProductCard = z.infer<typeof productCardSchema>;
  * its cards carries this, not the whole card (docs/behaviour.md, "Page weight").
  */
 export const drawnCardSchema = productCardSchema
-  .pick({ id: true, url: true, name: true, article: true, series: true, price: true, unit: true, stock: true })
+  .pick({ id: true, url: true, name: true, article: true, price: true, unit: true, stock: true })
   .extend({
     brand: brandSchema.pick({ name: true }),
     picture: imageSchema.omit({ alt: true }),

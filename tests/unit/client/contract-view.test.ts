@@ -26,7 +26,6 @@ describe('a card as a page draws it', () => {
       url: card.url,
       name: card.name,
       article: card.article,
-      series: card.series,
       brand: { name: 'IEK' },
       price: 165,
       unit: 'шт',
@@ -34,6 +33,11 @@ describe('a card as a page draws it', () => {
       picture: { src: '/api/media/p.svg', width: 800, height: 800 },
       keySpecs: [{ label: 'Число полюсов', value: '1P' }],
     });
+  });
+
+  it("leaves out the warehouses a product's own page lists", () => {
+    const stocked = { ...card, stock: { status: 'in_stock' as const, quantity: 5, warehouses: [{ name: 'Москва', quantity: 5 }] } };
+    expect(drawnCard(stocked).stock).toEqual({ status: 'in_stock', quantity: 5 });
   });
 });
 
