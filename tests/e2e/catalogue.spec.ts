@@ -9,7 +9,8 @@ const breakers = '/catalog/modulnye-avtomaticheskie-vyklyuchateli';
 /** A filter option's checkbox: its name is the value, then «товаров: N». */
 const option = (group: Locator, value: string) => group.getByRole('checkbox', { name: new RegExp(`^${value} товаров: \\d+$`) });
 
-const cardTitles = (page: Page) => page.locator('.product-card__title').allInnerTexts();
+// Text content, not innerText: a card below the screen is not rendered yet (content-visibility), and its innerText is empty.
+const cardTitles = async (page: Page) => (await page.locator('.product-card__title').allTextContents()).map((title) => title.trim());
 
 async function foundCount(page: Page): Promise<number> {
   const text = await page.locator('#listing-summary').innerText();
@@ -76,7 +77,7 @@ test.describe('with JavaScript off', () => {
     await expect(option(filters.getByRole('group', { name: 'Число полюсов' }), '1P')).toBeChecked();
 
     // Sorted by price, cheapest first.
-    const prices = (await page.locator('.product-card__price').allInnerTexts()).map((text) =>
+    const prices = (await page.locator('.product-card__price').allTextContents()).map((text) =>
       Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
     );
     expect(prices.length).toBeGreaterThan(1);
@@ -114,7 +115,7 @@ test('typing «автоматы» in the header offers breakers, and «Все р
   await list.getByRole('option', { name: /Все результаты/ }).click();
   await expect(page).toHaveURL(/\/catalog\/search\?q=%D0%B0%D0%B2%D1%82%D0%BE%D0%BC%D0%B0%D1%82%D1%8B/);
   await expect(page.locator('h1')).toContainText('автоматы');
-  const titles = await page.locator('.product-card__title').allInnerTexts();
+  const titles = await cardTitles(page);
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.filter((title) => /автоматический выключатель/i.test(title)).length).toBeGreaterThan(0);
   await expect(page.locator('.product-card__title mark').first()).toBeVisible();
