@@ -8,18 +8,39 @@ import { compareCookie, parseCompareIds } from '#shared/catalog/compare-list';
  */
 const listeners = new Set<() => void>();
 
-function rawCookie(): string {
-  const prefix = `${compareCookie}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? entry.slice(prefix.length) : '';
+/**
+ * The cookie as last read. Reading `document.cookie` is slow enough to count: every comparison button
+ * asks for the list on each render and on each of React's store checks, and a page of 24 cards asked
+ * it hundreds of times while hydrating. It is read again only after a change: ours
+ * (`refreshCompareList`), or another tab's, looked for when this one is shown again.
+ */
+let known: string | undefined;
+
+/** The raw cookie value, read at most once per change (React's store snapshot). */
+export function rawCookie(): string {
+  if (known === undefined) {
+    const prefix = `${compareCookie}=`;
+    const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+    known = entry ? entry.slice(prefix.length) : '';
+  }
+  return known;
 }
 
-function subscribe(listener: () => void) {
+function rereadWhenShown() {
+  if (document.visibilityState === 'visible') refreshCompareList();
+}
+
+export function subscribe(listener: () => void) {
+  if (listeners.size === 0) document.addEventListener('visibilitychange', rereadWhenShown);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', rereadWhenShown);
+  };
 }
 
 export function refreshCompareList(): void {
+  known = undefined;
   for (const listener of listeners) listener();
 }
 
