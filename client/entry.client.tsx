@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -64,8 +65,7 @@ async function start() {
   await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted)));
   refetchOnWindowFocus();
   router = createBrowserRouter(routes, { hydrationData: payload.hydration });
-  hydrateRoot(
-    document,
+  const page = (
     <App
       site={{
         deps,
@@ -78,8 +78,14 @@ async function start() {
       <Document stylesheets={payload.stylesheets} payload={payloadText}>
         <RouterProvider router={router} />
       </Document>
-    </App>,
+    </App>
   );
+  // As a transition, hydration yields to the browser every few milliseconds instead of taking the main
+  // thread for the whole header, footer and layout at once; a click before it is done hydrates what
+  // was clicked at once and is replayed (docs/behaviour.md, "Hydration").
+  startTransition(() => {
+    hydrateRoot(document, page);
+  });
   // Where the counter waits for consent, the notice's chunk decides (docs/operations.md, "Consent to analytics").
   if (payload.analyticsConsent)
     void analyticsChunk(() => import('./components/AnalyticsNotice'))
