@@ -8,6 +8,7 @@ import { AuthPopupProvider } from '#client/features/account/popup/popup-state';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SiteLogo } from '../components/SiteLogo';
+import { HydrationDone } from '../components/HydrationDone';
 
 export interface ErrorView {
   status: number;
@@ -74,6 +75,7 @@ export function RootErrorBoundary() {
               В каталог
             </Link>
           </p>
+          <HydrationDone />
         </main>
         {hasShell ? <SiteFooter /> : null}
       </div>

@@ -2,14 +2,12 @@ import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { loadSiteDataWith, type SiteData } from './site-data';
 
 /**
- * Resolves once React has hydrated the page: hydration attaches React's fiber to the DOM nodes
- * the server rendered, and nothing else does.
+ * Resolves once the page is live: React has hydrated it and every part that waits for hydration
+ * (forms that validate as you type, the save and comparison buttons) has switched to its live form.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  // The mark client/components/use-hydrated.ts sets last.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** Console errors and warnings (hydration mismatches are among them) and uncaught page errors. */
