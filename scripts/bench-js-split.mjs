@@ -163,10 +163,8 @@ export async function scriptsLoadedBy(url, executablePath, userAgent) {
       bodies.push(response.body().then((body) => ({ fileName, body })));
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => {
-      const main = document.getElementById('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-    });
+    // Hydrated, with every part that turns live afterwards loaded (client/components/use-hydrated.ts).
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     return await Promise.all(bodies);
   } finally {
     await browser.close();

@@ -92,7 +92,7 @@ try {
       });
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(origin + path, { waitUntil: 'load' });
-        await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         // A full-page picture shows what is below the fold too: load the lazy images first.
         await page.evaluate(async () => {
           for (const image of document.images) image.loading = 'eager';
