@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -12,7 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // `#shared/…`, `#server/…`, `#client/…`: the paths of tsconfig.json, one list for TypeScript, Vite and Vitest.
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : reactRouterProductionBuild },
   // Only the browser build ships the public files.
   publicDir: isSsrBuild ? false : 'client/public',
   build: isSsrBuild
@@ -40,6 +41,20 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   ssr: { noExternal: [] },
 }));
+
+/**
+ * React Router's package resolves only to its development build, warnings and checks included, even
+ * in a production bundle (remix-run/react-router#14102); its production build ships beside it. The
+ * browser gets that one. The server keeps what Node resolves: the production files are not among the
+ * package's exports.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+];
 
 /**
  * Writes a `.br` and a `.gz` copy beside every text file of the browser build, compressed once at
