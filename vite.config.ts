@@ -13,7 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // `#shared/…`, `#server/…`, `#client/…`: the paths of tsconfig.json, one list for TypeScript, Vite and Vitest.
-  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : reactRouterProductionBuild },
+  resolve: { tsconfigPaths: true, alias: reactRouterProductionBuild },
   // Only the browser build ships the public files.
   publicDir: isSsrBuild ? false : 'client/public',
   build: isSsrBuild
@@ -39,14 +39,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         rolldownOptions: { input: 'client/entry.client.tsx' },
       },
-  ssr: { noExternal: [] },
+  // React Router is bundled into the server so that it can be its production build (below).
+  ssr: { noExternal: ['react-router'] },
 }));
 
 /**
  * React Router's package resolves only to its development build, warnings and checks included, even
- * in a production bundle (remix-run/react-router#14102); its production build ships beside it. The
- * browser gets that one. The server keeps what Node resolves: the production files are not among the
- * package's exports.
+ * in a production bundle (remix-run/react-router#14102); its production build ships beside it. Both
+ * bundles take that one: the server bundles it in (`ssr.noExternal`), since Node would not load a file
+ * the package does not export.
  */
 const reactRouterProductionBuild = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
