@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import type { Flash } from '#shared/auth/flash';
+import type { IconData } from '#shared/icons';
 import { App } from './app/App';
 import { AuthPopup } from './features/account/popup/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './data/data';
@@ -8,7 +9,7 @@ import { Document } from './app/Document';
 import { IconSheet } from './components/icon-sheet';
 import { serializePayload, serializeRouteErrors, serializeStreamed, pageQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
-import { primeShellData } from './data/shell-data';
+import { isShellAnswer, primeShellData } from './data/shell-data';
 import { describeError } from './layouts/ErrorLayout';
 import { renderToPageStream } from './page-stream.server';
 
@@ -16,7 +17,8 @@ export interface RenderOptions {
   request: Request;
   fetcher: Fetcher;
   activate: AppDeps['activate'];
-  icons: AppDeps['icons'];
+  /** An icon named by content, by its name, from the server's own icon sets (the page's icon sheet draws it). */
+  iconData: (name: string) => IconData | undefined;
   origin: string;
   stylesheets: string[];
   bootstrapModules: string[];
@@ -61,7 +63,8 @@ const handler = createStaticHandler(createAppRoutes((context) => (context as Req
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   for (const { queryKey, data } of options.prefill ?? []) queryClient.setQueryData(queryKey, data);
-  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate, icons: options.icons };
+  const icons: AppDeps['icons'] = async (names) => iconsByName(names, options.iconData);
+  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate, icons };
   // The header and footer, even for a path no route matches (the root loader does not run then);
   // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
   await primeShellData(deps);
@@ -74,7 +77,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const router = createStaticRouter(handler.dataRoutes, context);
   const payload = serializePayload({
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
-    queries: pageQueries(dehydrate(queryClient)),
+    queries: pageQueries(dehydrate(queryClient)).filter((query) => !isShellAnswer(query.queryKey)),
     origin: options.origin,
     stylesheets: options.stylesheets,
     authFlash: options.authFlash ?? null,
@@ -86,7 +89,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     ...(options.consentCheckbox === false ? { consentCheckbox: false } : {}),
   });
 
-  const iconSheet = new IconSheet();
+  const iconSheet = new IconSheet(options.iconData);
   const stream = await renderToPageStream(
     <App
       site={{
@@ -124,4 +127,13 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     stream,
     ...(error !== undefined && { errorMessage: describeError(error, new URL(options.request.url).pathname).message }),
   };
+}
+
+function iconsByName(names: readonly string[], iconData: (name: string) => IconData | undefined): Record<string, IconData> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const icon = iconData(name);
+      return icon ? [[name, icon] as const] : [];
+    }),
+  );
 }

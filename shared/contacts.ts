@@ -5,6 +5,9 @@ export function phoneLinkValue(telephone: string): string {
   return telephone.replace(/[\s\-()]/g, '');
 }
 
+/** Contact names used (docs/behaviour.md, "Contacts"); outside the contract's schemas, so the browser gets no zod with them. */
+export const contactNames = ['name', 'address', 'inn', 'email', 'telephone', 'telegram', 'whatsapp', 'vk'] as const;
+
 export type ContactMap = Partial<Record<string, string>>;
 
 export function contactMap(entries: readonly ContactEntry[]): ContactMap {

@@ -1,8 +1,8 @@
 /**
- * Icons named by content (`mdi:flash`) are data like any other: the server resolves them from its
- * local icon sets while rendering, they travel to the browser in the page's query cache, and the
- * browser asks the site's own icon endpoint (`/api/icons/{prefix}.json?icons=a,b`, Iconify's API
- * form) only for icons a page it renders itself needs. Nothing flickers in after hydration.
+ * Icons named by content (`mdi:flash`): the server draws them from its local icon sets into the
+ * page's icon sheet while rendering, and the browser asks the site's own icon endpoint
+ * (`/api/icons/{prefix}.json?icons=a,b`, Iconify's API form) only for icons a page it renders itself
+ * needs and the sheet lacks (client/components/NamedIcon.tsx). Nothing flickers in after hydration.
  */
 export interface IconData {
   body: string;
@@ -16,6 +16,3 @@ export function splitIconName(name: string): [prefix: string, icon: string] | nu
   const [, prefix, icon] = match ?? [];
   return prefix && icon ? [prefix, icon] : null;
 }
-
-/** How long the browser waits for the icon endpoint (docs/behaviour.md, "Upstream calls"). */
-export const iconFetchTimeoutMs = 1500;

@@ -1,19 +1,15 @@
 import { NavLink } from './Link';
-import type { CatalogMenuEntry } from '#shared/contract';
-import { useIcons } from '#client/data/icons';
-import { catalogIconNames } from '#client/data/shell-data';
-import { ContentIcon } from './ContentIcon';
+import type { DrawnCatalogMenuEntry } from '#shared/contract';
+import { NamedIcon } from './NamedIcon';
 
-export function CatalogMenu({ entries }: { entries: CatalogMenuEntry[] }) {
-  const sorted = [...entries].sort((a, b) => a.order - b.order);
-  const icons = useIcons(catalogIconNames(entries));
+export function CatalogMenu({ entries }: { entries: DrawnCatalogMenuEntry[] }) {
   return (
     <nav className="catalog-menu" aria-label="Каталог">
       <ul className="container catalog-menu__list">
-        {sorted.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.id}>
             <NavLink to={`/catalog/${encodeURIComponent(entry.id)}`}>
-              <ContentIcon icon={icons[entry.icon]} size={18} />
+              <NamedIcon name={entry.icon} size={18} />
               <span>{entry.name}</span>
             </NavLink>
           </li>

@@ -2,8 +2,8 @@ import type { IconData } from '#shared/icons';
 import { IconSvg } from './IconSvg';
 
 /**
- * An icon named by content, drawn from its data (client/data/icons.ts): in the server's HTML
- * already, so nothing appears late. Without data the sized box stays empty and the layout still.
+ * An icon a page draws from data it carries (the calculators'), in a sized box: without data the box
+ * stays empty and the layout still. Icons named by content are NamedIcon's.
  */
 export function ContentIcon({ icon, size = 28 }: { icon: IconData | undefined; size?: number }) {
   return (

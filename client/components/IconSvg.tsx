@@ -6,8 +6,9 @@ import { defineIconSymbol, iconSymbolId } from './icon-sheet';
 export type { IconData };
 
 /**
- * Draws an icon from its data: the shell's icons (UiIcon), a page's own (the designer's) and icons
- * named by content (ContentIcon); decorative unless it has a label. The drawing is a symbol of the
+ * Draws an icon from its data: the shell's icons (UiIcon) and a page's own (the designer's, the
+ * calculators' through ContentIcon); decorative unless it has a label. Icons named by content are
+ * drawn by name (NamedIcon). The drawing is a symbol of the
  * page's icon sheet (./icon-sheet.ts): on the server the render's sheet collects it, in the browser
  * it is added to the sheet if the page has not got it yet.
  */

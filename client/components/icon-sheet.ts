@@ -1,4 +1,4 @@
-import type { IconData } from '#shared/icons';
+import { splitIconName, type IconData } from '#shared/icons';
 
 /**
  * Icons are drawn once per page (docs/behaviour.md, "Page weight"): each use is
@@ -28,6 +28,17 @@ export function iconSymbolId(icon: IconData): string {
   return id;
 }
 
+/**
+ * The symbol id of an icon named by content (`mdi:flash` → `i-mdi_flash`): from its name, so a
+ * component that knows only the name draws it, and neither the page data nor the browser carries
+ * its drawing (the sheet does). The underscore, in no icon name and in no id drawn from data, keeps
+ * the two kinds apart. None for what is no icon name.
+ */
+export function namedIconId(name: string): string | undefined {
+  const parts = splitIconName(name);
+  return parts ? `i-${parts[0]}_${parts[1]}` : undefined;
+}
+
 const symbol = (id: string, icon: IconData) => `<symbol id="${id}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</symbol>`;
 
 /** Zero-sized rather than `display: none`, which some browsers also apply to what `<use>` draws from it. */
@@ -42,8 +53,19 @@ const sheetAttributes =
 export class IconSheet {
   private readonly icons = new Map<string, IconData>();
 
+  /** `named`: an icon's drawing by its name, from the server's own icon sets. */
+  constructor(private readonly named: (name: string) => IconData | undefined = () => undefined) {}
+
   add(id: string, icon: IconData) {
     if (!this.icons.has(id)) this.icons.set(id, icon);
+  }
+
+  /** An icon named by content; one the sets do not have is left out, and its box stays empty. */
+  addNamed(name: string) {
+    const id = namedIconId(name);
+    if (!id || this.icons.has(id)) return;
+    const icon = this.named(name);
+    if (icon) this.icons.set(id, icon);
   }
 
   /** The hidden `<svg>` with one `<symbol>` per icon; empty when the page drew none. */

@@ -24,7 +24,7 @@ export interface SiteContext {
    */
   serializeStreamed?: (value: unknown) => string;
   /** Collects the icons the server's render draws, for the page's icon sheet (client/components/icon-sheet.ts). */
-  iconSheet?: { add(id: string, icon: IconData): void };
+  iconSheet?: { add(id: string, icon: IconData): void; addNamed(name: string): void };
 }
 
 export const SiteContextValue = createContext<SiteContext | null>(null);

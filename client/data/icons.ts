@@ -1,40 +1,25 @@
-import { queryOptions } from '@tanstack/react-query';
-import { iconFetchTimeoutMs, splitIconName, type IconData } from '#shared/icons';
-import { useCachedQueryData } from './cached-query';
-import type { AppDeps, IconResolver } from './data';
-import { useSite } from './deps-context';
+import type { IconData } from '#shared/icons';
+import type { IconResolver } from './data';
+
+/** How long the browser waits for the icon endpoint (docs/behaviour.md, "Upstream calls"). */
+const iconFetchTimeoutMs = 1500;
 
 /**
- * The icons a component draws, as one query: loaders put it into the cache on the server, so the
- * HTML has the drawings and hydration reads the same data. Never fails: a missing icon leaves its
- * sized box empty.
+ * In the browser: the site's icon endpoint, one call per icon set, 1500 ms at most. The names are
+ * icon names (`mdi:flash`) as `namedIconId` checked them (client/components/icon-sheet.ts); this
+ * chunk loads only when a page drawn in the browser lacks an icon, so it repeats no shared code.
  */
-export function iconsQuery(deps: Pick<AppDeps, 'icons'>, names: readonly string[]) {
-  const sorted = [...new Set(names)].sort();
-  return queryOptions({
-    queryKey: ['icons', ...sorted] as const,
-    queryFn: () => deps.icons(sorted).catch(() => ({})),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
-
-export function useIcons(names: readonly string[]): Record<string, IconData> {
-  const { deps } = useSite();
-  return useCachedQueryData(iconsQuery(deps, names));
-}
-
-/** In the browser: the site's icon endpoint, one call per icon set, 1500 ms at most. */
 export const browserIcons: IconResolver = async (names) => {
   const byPrefix = new Map<string, string[]>();
   for (const name of names) {
-    const parts = splitIconName(name);
-    if (parts) byPrefix.set(parts[0], [...(byPrefix.get(parts[0]) ?? []), parts[1]]);
+    const [prefix, icon] = name.split(':');
+    if (prefix && icon) byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), icon]);
   }
   const out: Record<string, IconData> = {};
   await Promise.all(
     [...byPrefix].map(async ([prefix, icons]) => {
-      const response = await fetch(`/api/icons/${prefix}.json?icons=${icons.join(',')}`, {
+      const query = icons.map(encodeURIComponent).join(',');
+      const response = await fetch(`/api/icons/${encodeURIComponent(prefix)}.json?icons=${query}`, {
         signal: AbortSignal.timeout(iconFetchTimeoutMs),
       });
       if (!response.ok) return;

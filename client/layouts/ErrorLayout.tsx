@@ -2,7 +2,7 @@ import { useLocation, useRouteError, isRouteErrorResponse } from 'react-router';
 import { Link } from '../components/Link';
 import { errorDescription, errorMessage, errorTitle, notFoundMessage } from '#shared/error-page';
 import { chunkReloadStarted, isChunkLoadError, loadAfterChunkError } from '#client/navigation/chunk-reload';
-import { contractQuery } from '#client/data/data';
+import { hasShellData } from '#client/data/shell-data';
 import { useSite } from '#client/data/deps-context';
 import { AuthPopupProvider } from '#client/features/account/popup/popup-state';
 import { SiteFooter } from './SiteFooter';
@@ -40,10 +40,7 @@ export function RootErrorBoundary() {
 
   const view = describeError(error, location.pathname);
   // Menus may be the very thing that failed: draw the full frame only when they are at hand.
-  const hasShell =
-    deps.queryClient.getQueryData(contractQuery(deps, 'mainMenu', {}).queryKey) !== undefined &&
-    deps.queryClient.getQueryData(contractQuery(deps, 'contacts', {}).queryKey) !== undefined &&
-    deps.queryClient.getQueryData(contractQuery(deps, 'catalogMenu', {}).queryKey) !== undefined;
+  const hasShell = hasShellData(deps);
 
   return (
     <AuthPopupProvider flash={null}>

@@ -9,8 +9,6 @@ import { AnalyticsSettingsLink } from '#client/components/AnalyticsSettingsLink'
 export function SiteFooter() {
   const { menu, contacts, catalog } = useShellData();
   const { askAnalyticsConsent } = useSite();
-  const items = [...menu.menuList].sort((a, b) => a.order - b.order);
-  const sections = [...catalog].sort((a, b) => a.order - b.order);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -18,11 +16,11 @@ export function SiteFooter() {
           <h2 id="footer-contacts">Контакты</h2>
           <ContactsBlock contacts={contacts} />
         </section>
-        <LinkListSection id="footer-menu" title="Разделы" links={items.map((item) => ({ to: menuPaths[item.name], label: item.label }))} />
+        <LinkListSection id="footer-menu" title="Разделы" links={menu.map((item) => ({ to: menuPaths[item.name], label: item.label }))} />
         <LinkListSection
           id="footer-catalog"
           title="Каталог"
-          links={sections.map((section) => ({ to: `/catalog/${encodeURIComponent(section.id)}`, label: section.name }))}
+          links={catalog.map((section) => ({ to: `/catalog/${encodeURIComponent(section.id)}`, label: section.name }))}
         />
       </div>
       <div className="container site-footer__legal">

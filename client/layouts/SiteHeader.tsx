@@ -30,7 +30,6 @@ function useMenuSection(): MainMenuName | null {
 
 export function SiteHeader() {
   const { menu, contacts, catalog } = useShellData();
-  const items = [...menu.menuList].sort((a, b) => a.order - b.order);
   const telephone = contacts.telephone;
   const mobileMenu = useDismissableDetails();
 
@@ -38,7 +37,7 @@ export function SiteHeader() {
 
   const nav = (
     <ul className="main-menu">
-      {items.map((item) => (
+      {menu.map((item) => (
         <li key={item.name}>
           <Link
             to={menuPaths[item.name]}

@@ -3,11 +3,10 @@ import { Link } from '../components/Link';
 import { menuPaths } from '#shared/routes';
 import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
-import { iconsQuery, useIcons } from '#client/data/icons';
 import type { Home } from '#shared/contract';
 import { metaFromSeo, type PageData } from '#client/seo/page-meta';
 import { ContactsBlock } from '../components/ContactsBlock';
-import { ContentIcon } from '../components/ContentIcon';
+import { NamedIcon, loadNamedIcons } from '../components/NamedIcon';
 import { Deferred } from '../components/Deferred';
 import { PostCard } from '../components/PostCard';
 import { ProjectCard, projectCardData } from '../components/ProjectCard';
@@ -26,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
     loadMainMenu(deps, request),
     loadContract(deps, request, 'seoPages', {}),
   ]);
-  await deps.queryClient.ensureQueryData(iconsQuery(deps, advantageIconNames(home)));
+  await loadNamedIcons(deps, advantageIconNames(home));
   return { meta: metaFromSeo(home.seo, '/', []) };
 }
 
@@ -106,20 +105,17 @@ function Directions({ directions }: { directions: Home['directions'] }) {
         ))}
       </div>
       <ul className="chips" aria-label="Разделы каталога">
-        {[...catalog]
-          .sort((a, b) => a.order - b.order)
-          .map((section) => (
-            <li key={section.id}>
-              <Link to={`/catalog/${encodeURIComponent(section.id)}`}>{section.name}</Link>
-            </li>
-          ))}
+        {catalog.map((section) => (
+          <li key={section.id}>
+            <Link to={`/catalog/${encodeURIComponent(section.id)}`}>{section.name}</Link>
+          </li>
+        ))}
       </ul>
     </section>
   );
 }
 
 function Advantages({ home }: { home: Home }) {
-  const icons = useIcons(advantageIconNames(home));
   return (
     <section className="section section--tinted" aria-labelledby="advantages-title">
       <div className="container">
@@ -129,7 +125,7 @@ function Advantages({ home }: { home: Home }) {
         <ul className="advantages">
           {home.advantages.map((advantage) => (
             <li key={advantage.title} className="advantage">
-              <ContentIcon icon={icons[advantage.icon]} size={32} />
+              <NamedIcon name={advantage.icon} size={32} className="content-icon" />
               <h3>{advantage.title}</h3>
               <p>{advantage.text}</p>
             </li>

@@ -25,13 +25,8 @@ export function iconData(prefix: string, name: string): IconData | undefined {
   return data ? { body: data.body, width: data.width ?? set.width ?? 16, height: data.height ?? set.height ?? 16 } : undefined;
 }
 
-/** Icons by full name (`mdi:flash`); unknown names are left out. */
-export async function resolveIcons(names: readonly string[]): Promise<Record<string, IconData>> {
-  const out: Record<string, IconData> = {};
-  for (const name of names) {
-    const parts = splitIconName(name);
-    const data = parts && iconData(...parts);
-    if (data) out[name] = data;
-  }
-  return out;
+/** An icon by its full name (`mdi:flash`); none for a name the sets do not have. */
+export function iconByName(name: string): IconData | undefined {
+  const parts = splitIconName(name);
+  return parts ? iconData(...parts) : undefined;
 }

@@ -17,7 +17,7 @@ import type { ContentReader } from '../upstream/reader';
 import { pageCachePolicy, privateNoStore, type PageCachePolicy } from './cache-policy';
 import type { ClientAssets } from './client-assets';
 import { crawlerErrorPage } from './crawler-error-page';
-import { resolveIcons } from '../icons/icon-sets';
+import { iconByName } from '../icons/icon-sets';
 import { personalData } from './personal-data';
 import type { PersonalReads } from './personal-reads';
 import { markPersonal } from '../security/personal-answer';
@@ -86,7 +86,7 @@ export function pageHandler(deps: PageHandlerDeps) {
       request,
       fetcher,
       activate,
-      icons: resolveIcons,
+      iconData: iconByName,
       origin,
       stylesheets: deps.assets.stylesheets,
       bootstrapModules: [...(deps.assets.devScripts ?? []), deps.assets.entryScript],

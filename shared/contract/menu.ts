@@ -18,8 +18,11 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const mainMenuSchema = z.object({ menuList: z.array(menuItemSchema) });
 export type MainMenu = z.infer<typeof mainMenuSchema>;
 
-/** Contact names used (docs/behaviour.md, "Contacts"). */
-export const contactNames = ['name', 'address', 'inn', 'email', 'telephone', 'telegram', 'whatsapp', 'vk'] as const;
+/** Of a menu item, what the header and footer draw (docs/behaviour.md, "Page weight"): no SEO texts. */
+export const drawnMenuItemSchema = menuItemSchema.pick({ name: true, label: true });
+export type DrawnMenuItem = z.infer<typeof drawnMenuItemSchema>;
+
+export { contactNames } from '../contacts';
 export const contactEntrySchema = z.object({ name: z.string(), data: z.string() });
 export type ContactEntry = z.infer<typeof contactEntrySchema>;
 export const contactsSchema = z.array(contactEntrySchema);
@@ -33,4 +36,7 @@ export const catalogMenuEntrySchema = z.object({
   icon: z.string(),
 });
 export type CatalogMenuEntry = z.infer<typeof catalogMenuEntrySchema>;
+/** Of a catalogue menu entry, what the header, the footer and the home page's chips draw: no description. */
+export const drawnCatalogMenuEntrySchema = catalogMenuEntrySchema.pick({ id: true, name: true, icon: true });
+export type DrawnCatalogMenuEntry = z.infer<typeof drawnCatalogMenuEntrySchema>;
 export const catalogMenuSchema = z.array(catalogMenuEntrySchema);

@@ -47,3 +47,27 @@ test.describe('without JavaScript', () => {
     expect(drawn.filter((icon) => !icon.defined || !icon.drawn)).toEqual([]);
   });
 });
+
+test('from «О компании» to the home page in the browser: the icons named by content there are asked for once and drawn', async ({
+  page,
+}) => {
+  const problems = collectConsoleProblems(page);
+  const iconCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/icons/')) iconCalls.push(request.url());
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  // The catalogue menu's icons are named by content too: the server's sheet brought them.
+  expect(iconCalls).toEqual([]);
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).click();
+  await expect(page.locator('.advantage').first()).toBeVisible();
+  expect(await documentMarker(page), 'no full page load').toBeDefined();
+  const drawn = await uses(page);
+  const advantages = await page.locator('.advantage svg > use').count();
+  expect(advantages).toBeGreaterThan(2);
+  expect(drawn.filter((icon) => !icon.defined || !icon.drawn)).toEqual([]);
+  expect(iconCalls).toHaveLength(1);
+  expect(problems).toEqual([]);
+});

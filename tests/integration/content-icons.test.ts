@@ -1,27 +1,39 @@
 /**
- * Icons named by content are drawn by the server (docs/decisions/007-javascript-budget.md): the
- * HTML holds their SVG — a `<use>` of a symbol in the page's icon sheet — the hydration data holds
- * the same icons, and the browser needs no icon library and no request for them.
+ * Icons named by content are drawn by the server (docs/decisions/007-javascript-budget.md): each is
+ * a `<use>` of a symbol named after the icon, which the page's icon sheet draws once; the page data
+ * carries no drawing, and the browser needs no icon library and no request for them
+ * (docs/behaviour.md, "Page weight").
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ssrPayloadText } from '../support/html-checks';
 import { browserUserAgent, createSiteHarness } from '../support/site-harness';
+
+const sheetOf = (html: string) => /<svg[^>]*id="icon-sheet"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? '';
 
 describe('content icons in the server HTML', () => {
   const site = createSiteHarness();
   afterAll(() => site.close());
 
-  it.each(['/', '/catalog', '/catalog/avtomaticheskie-vyklyuchateli', '/about'])('%s draws every content icon', async (path) => {
+  it.each(['/', '/catalog', '/catalog/avtomaticheskie-vyklyuchateli', '/about'])('%s draws every icon from its sheet', async (path) => {
     const html = (await request(site.server).get(path).set('user-agent', browserUserAgent)).text;
-    const boxes = [...html.matchAll(/<span class="content-icon"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]!);
-    expect(boxes.length).toBeGreaterThan(0);
-    // Each icon is a <use> of a symbol the page's sheet draws once (client/components/icon-sheet.ts).
-    const sheet = /<svg[^>]*id="icon-sheet"[^>]*>(.*?)<\/svg>/s.exec(html)?.[1] ?? '';
-    for (const inner of boxes) {
-      const id = /^<svg width="\d+" height="\d+" aria-hidden="true"><use href="#(i-[\w-]+)"><\/use><\/svg>$/.exec(inner)?.[1];
-      expect(id, inner).toBeDefined();
-      expect(sheet).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><path `));
-    }
+    const catalogMenu = /<nav class="catalog-menu"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    const named = [...catalogMenu.matchAll(/<svg width="18" height="18" aria-hidden="true"><use href="#(i-mdi_[\w-]+)"><\/use><\/svg>/g)];
+    expect(named.map((m) => m[1])).toContain('i-mdi_flash');
+    // Every <use> of the page, the interface's icons and the named ones alike, finds its symbol.
+    const sheet = sheetOf(html);
+    const uses = [...html.matchAll(/<use href="#([\w-]+)"><\/use>/g)].map((m) => m[1]!);
+    expect(uses.length).toBeGreaterThan(named.length);
+    for (const id of new Set(uses)) expect(sheet, id).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><path `));
+  });
+
+  it.each(['/', '/catalog/modulnye-avtomaticheskie-vyklyuchateli', '/posts/news'])('%s hands the browser no icon drawing', async (path) => {
+    const html = (await request(site.server).get(path).set('user-agent', browserUserAgent)).text;
+    const payload = ssrPayloadText(html)!;
+    const queries = (JSON.parse(payload) as { queries: Array<{ queryKey: unknown[] }> }).queries;
+    expect(queries.map((query) => query.queryKey[0])).not.toContain('icons');
+    expect(payload).not.toContain('\\u003cpath');
+    expect(payload).not.toContain('<path');
   });
 
   it('an icon the sets do not have leaves its box empty instead of failing the page', async () => {
@@ -38,7 +50,10 @@ describe('content icons in the server HTML', () => {
     try {
       const answer = await request(odd.server).get('/catalog').set('user-agent', browserUserAgent);
       expect(answer.status).toBe(200);
-      expect(answer.text).toMatch(/<span class="content-icon"[^>]*><\/span>/);
+      // A name that is no icon name draws an empty box; one the sets lack, a <use> of nothing.
+      expect(answer.text).toMatch(/<svg width="18" height="18" aria-hidden="true"><\/svg><span>УЗО и дифавтоматы<\/span>/);
+      expect(answer.text).toContain('<use href="#i-mdi_no-such-icon"></use>');
+      expect(sheetOf(answer.text)).not.toContain('no-such-icon');
     } finally {
       odd.close();
     }
