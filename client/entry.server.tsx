@@ -7,6 +7,7 @@ import { AuthPopup } from './features/account/popup/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './data/data';
 import { Document } from './app/Document';
 import { IconSheet } from './components/icon-sheet';
+import { SharedForms } from './components/shared-forms';
 import { serializePayload, serializeRouteErrors, serializeStreamed, pageQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
 import { isShellAnswer, primeShellData } from './data/shell-data';
@@ -90,6 +91,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   });
 
   const iconSheet = new IconSheet(options.iconData);
+  const sharedForms = new SharedForms();
   const stream = await renderToPageStream(
     <App
       site={{
@@ -101,6 +103,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         authPopup: AuthPopup,
         serializeStreamed,
         iconSheet,
+        sharedForms,
       }}
     >
       <Document stylesheets={options.stylesheets} payload={payload}>
@@ -112,7 +115,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       onError: options.onError,
       signal: options.request.signal,
       waitForAll: options.waitForAll,
-      beforeBodyEnd: () => iconSheet.markup(),
+      beforeBodyEnd: () => sharedForms.markup() + iconSheet.markup(),
       // React outlines a large finished boundary (fallback first, content later by script): a crawler
       // must get every boundary's content in place, and so must a person, whose page's content is a
       // boundary of its own (client/components/PageContent.tsx) that works without JavaScript.

@@ -25,6 +25,8 @@ export interface SiteContext {
   serializeStreamed?: (value: unknown) => string;
   /** Collects the icons the server's render draws, for the page's icon sheet (client/components/icon-sheet.ts). */
   iconSheet?: { add(id: string, icon: IconData): void; addNamed(name: string): void };
+  /** Collects the forms the server's render's buttons name, written once a page (client/components/shared-forms.ts). */
+  sharedForms?: { add(form: { readonly id: string; readonly action: string }): void };
 }
 
 export const SiteContextValue = createContext<SiteContext | null>(null);

@@ -1,12 +1,13 @@
 /**
  * From a calculator's result to the catalogue (docs/calculators.md, "From result to product"): the
  * server's HTML of a result address lists the products its choice stands for, each with a
- * «В спецификацию» form, checked here against the products' own characteristics and against
+ * «В спецификацию» button posting it, checked here against the products' own characteristics and against
  * references worked by hand in each test.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '#shared/contract';
+import { buttonPosts } from '../support/button-posts';
 import { browserUserAgent, createSiteHarness, type SiteHarness } from '../support/site-harness';
 
 let site: SiteHarness;
@@ -24,27 +25,27 @@ interface OfferGroup {
   allHref: string | null;
 }
 
-/** The offers' groups as the server rendered them: the heading, the products' «В спецификацию» forms, the text. */
+/** The offers' groups as the server rendered them: the heading, the products' «В спецификацию» posts, the text. */
 function offerGroups(html: string): OfferGroup[] {
   const start = html.indexOf('class="calc-offers"');
   if (start < 0) return [];
-  const section = html.slice(start, html.indexOf('</section>', start));
-  return section
-    .split('class="calc-offers__group"')
-    .slice(1)
-    .map((group) => {
-      const forms = [...group.matchAll(/<form[^>]*action="\/api\/specs\/current\/lines"[\s\S]*?<\/form>/g)].map((m) => m[0]);
-      return {
-        title: (/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(group)?.[1] ?? '').replaceAll('<!-- -->', '').replaceAll('\u00a0', ' '),
-        productIds: forms.map((form) => /name="productId" value="([^"]+)"/.exec(form)![1]!),
-        text: group
-          .replaceAll('<!-- -->', '')
-          .replace(/<[^>]+>/g, ' ')
-          .replaceAll('\u00a0', ' ')
-          .replace(/\s+/g, ' '),
-        allHref: /<a[^>]*href="([^"]+)"[^>]*>Все подходящие<\/a>/.exec(group)?.[1]?.replaceAll('&amp;', '&') ?? null,
-      };
-    });
+  const end = html.indexOf('</section>', start);
+  const starts = [...html.slice(start, end).matchAll(/class="calc-offers__group"/g)].map((m) => start + m.index + m[0].length);
+  const adds = buttonPosts(html).filter((post) => post.action === '/api/specs/current/lines');
+  return starts.map((from, i) => {
+    const to = starts[i + 1] ?? end;
+    const group = html.slice(from, to);
+    return {
+      title: (/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(group)?.[1] ?? '').replaceAll('<!-- -->', '').replaceAll('\u00a0', ' '),
+      productIds: adds.filter((post) => post.at > from && post.at < to).map((post) => Object.fromEntries(post.fields).productId!),
+      text: group
+        .replaceAll('<!-- -->', '')
+        .replace(/<[^>]+>/g, ' ')
+        .replaceAll('\u00a0', ' ')
+        .replace(/\s+/g, ' '),
+      allHref: /<a[^>]*href="([^"]+)"[^>]*>Все подходящие<\/a>/.exec(group)?.[1]?.replaceAll('&amp;', '&') ?? null,
+    };
+  });
 }
 
 async function product(id: string): Promise<Product> {
@@ -61,7 +62,7 @@ describe('power consumption → input breakers and RCDs of the rating', () => {
   // I = P / (U · cos φ) = 9000 / (230 · 1) = 39,13 A → the smallest rating ≥ I is 40 A (32 A < 39,13 A).
   const path = '/calculators/power-consumption?name=Котёл&power=9&count=1&kc=1&ko=1&phases=1&cosphi=1';
 
-  test('lists breakers of 40 A and RCDs of at least 40 A, each with a «В спецификацию» form', async () => {
+  test('lists breakers of 40 A and RCDs of at least 40 A, each with a «В спецификацию» button', async () => {
     const answer = await visit(path);
     expect(answer.status).toBe(200);
     const [breakers, rcds] = offerGroups(answer.text);

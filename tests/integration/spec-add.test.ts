@@ -10,6 +10,7 @@ import { encodeDesign } from '#shared/designer/url-encoding';
 import { products as seedProducts } from '#server/embedded/seed/catalog/products';
 import { addSpecLinesResultSchema, checkQuantity, specLimits, specMessages, specSchema, type Spec } from '#shared/contract/specs';
 import { type AccountSite, createAccountSite, setCookie, signedInMember, Visitor } from '../support/account-site';
+import { buttonPosts } from '../support/button-posts';
 
 let site: AccountSite;
 let pieces: string[];
@@ -272,22 +273,28 @@ describe('«Всё в спецификацию» without JavaScript', () => {
   });
 });
 
-/** The «В спецификацию» forms in a page's HTML: where each posts and the fields it carries. */
+/**
+ * The «В спецификацию» posts in a page's HTML: where each goes and the fields it carries, whether
+ * the button sits in a form of its own (a quantity beside it) or names the page's shared form.
+ */
 function specForms(html: string) {
-  return [...html.matchAll(/<form class="spec-add" action="([^"]+)" method="post">([\s\S]*?)<\/form>/g)].map(([, action, inner]) => {
-    const values = (name: string) =>
-      [...inner!.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g'))].map((m) => /value="([^"]*)"/.exec(m[0])?.[1] ?? '');
-    const field = /<input[^>]*name="quantity"[^>]*>/.exec(inner!)?.[0];
-    return {
-      action,
-      productIds: values('productId'),
-      quantities: values('quantity'),
-      callbackUrl: values('callbackUrl')[0]?.replaceAll('&amp;', '&'),
-      // A visible quantity field has a name of its own.
-      labelled: field ? /aria-label="Количество, [^"]+"/.test(field) : undefined,
-      button: /<button type="submit"[^>]*>[\s\S]*?<\/button>/.exec(inner!)?.[0] ?? '',
-    };
-  });
+  return buttonPosts(html)
+    .filter((post) => post.action?.startsWith('/api/specs/current/lines'))
+    .map((post) => {
+      const values = (name: string) => post.fields.filter(([field]) => field === name).map(([, value]) => value);
+      const own = /<form[^>]*>(?:(?!<\/form>)[\s\S])*$/.exec(html.slice(0, post.at))?.[0] ?? '';
+      const field = /<input[^>]*name="quantity"[^>]*>/.exec(own)?.[0];
+      return {
+        action: post.action,
+        at: post.at,
+        productIds: values('productId'),
+        quantities: values('quantity'),
+        callbackUrl: values('callbackUrl')[0],
+        // A visible quantity field has a name of its own.
+        labelled: field ? /aria-label="Количество, [^"]+"/.test(field) : undefined,
+        button: post.button,
+      };
+    });
 }
 
 describe('«В спецификацию» in the server’s HTML: a form post that works without JavaScript', () => {
@@ -328,10 +335,11 @@ describe('«В спецификацию» in the server’s HTML: a form post th
       callbackUrl: undefined,
       labelled: true,
     });
-    const block = /<section[^>]*id="analogues"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    const found = /<section[^>]*id="analogues"[\s\S]*?<\/section>/.exec(page);
+    const block = found?.[0] ?? '';
     const analogueIds = [...block.matchAll(/<li class="analogue">[\s\S]*?href="\/product\/[^/]+\/([^"#]+)"/g)].map((m) => m[1]);
     expect(analogueIds.length).toBeGreaterThan(0);
-    const inBlock = specForms(block);
+    const inBlock = specForms(page).filter((form) => form.at > found!.index && form.at < found!.index + block.length);
     expect(inBlock.map((form) => form.productIds[0])).toEqual(analogueIds);
     for (const form of inBlock) expect(form.callbackUrl).toBeUndefined();
     expect(rest.slice(0, inBlock.length)).toEqual(inBlock);

@@ -12,6 +12,8 @@ import { saveItem, savesPath } from './save-item';
 import { savesQuery } from './saves-api';
 import { useSession } from './session';
 import { UiIcon } from '#client/components/UiIcon';
+import type { SharedForm } from '#client/components/shared-forms';
+import { useSharedForm } from '#client/components/use-shared-form';
 
 /**
  * Saves a product or a panel to the visitor's account, and shows when it is saved: a second
@@ -20,8 +22,8 @@ import { UiIcon } from '#client/components/UiIcon';
  * saves (GET /api/saves) are looked up after hydration, signed in only, in a box of the same size.
  */
 export function SaveButton(props: SaveButtonProps) {
-  // Server and hydration draw the neutral button: no session or saves to look at yet. It is an
-  // ordinary form post, so it saves without JavaScript too (docs/behaviour.md, "Without JavaScript").
+  // Server and hydration draw the neutral button: no session or saves to look at yet. It posts the
+  // page's shared form, so it saves without JavaScript too (docs/behaviour.md, "Without JavaScript").
   return useHydrated() ? <LiveSaveButton {...props} /> : <SaveButtonFace {...props} label="В избранное" saved={false} disabled={false} />;
 }
 
@@ -82,32 +84,35 @@ function LiveSaveButton({ kind, refId }: SaveButtonProps) {
   );
 }
 
+/** The page's one «В избранное» form per kind of item: each button names the item it saves (`refId`). */
+const saveForms = new Map<SavedItem['kind'], SharedForm>();
+function saveForm(kind: SavedItem['kind']): SharedForm {
+  let form = saveForms.get(kind);
+  if (!form) saveForms.set(kind, (form = { id: `save-${kind}`, action: '/api/saves', fields: { kind } }));
+  return form;
+}
+
 function SaveButtonFace(
   props: SaveButtonProps & { label: string; saved: boolean; disabled: boolean; pressed?: boolean; onClick?: () => void },
 ) {
   return (
-    <form
-      className="save-button__form"
-      method="post"
-      action="/api/saves"
-      onSubmit={(event) => {
+    <button
+      form={useSharedForm(saveForm(props.kind))}
+      name="refId"
+      value={props.refId}
+      className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}
+      disabled={props.disabled}
+      aria-pressed={props.pressed}
+      title={props.saved ? 'Убрать из избранного' : undefined}
+      onClick={(event) => {
+        // Before hydration (no handler) the button posts the page's form.
         if (!props.onClick) return;
         event.preventDefault();
         props.onClick();
       }}
     >
-      <input type="hidden" name="kind" value={props.kind} />
-      <input type="hidden" name="refId" value={props.refId} />
-      <button
-        type="submit"
-        className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}
-        disabled={props.disabled}
-        aria-pressed={props.pressed}
-        title={props.saved ? 'Убрать из избранного' : undefined}
-      >
-        <UiIcon name={props.saved ? 'heart' : 'heart-outline'} size={20} />
-        <span className="save-button__label">{props.label}</span>
-      </button>
-    </form>
+      <UiIcon name={props.saved ? 'heart' : 'heart-outline'} size={20} />
+      <span className="save-button__label">{props.label}</span>
+    </button>
   );
 }

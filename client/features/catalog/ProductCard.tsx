@@ -30,25 +30,25 @@ export function ProductCard({
   /** «В спецификацию» for this product (client/features/specs/AddToSpecButton.tsx). */
   addToSpec: ReactNode;
 }) {
-  const href = productPath(product);
   return (
     <article className="product-card">
-      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.picture.src}
-          alt=""
-          width={product.picture.width}
-          height={product.picture.height}
-          loading={lazy ? 'lazy' : undefined}
-          decoding="async"
-        />
-      </Link>
+      {/* The picture is the title link's too: the link covers it (catalog.css), one link and one tab stop a card. */}
+      <img
+        src={product.picture.src}
+        alt=""
+        width={product.picture.width}
+        height={product.picture.height}
+        loading={lazy ? 'lazy' : undefined}
+        decoding="async"
+      />
       <div className="product-card__body">
         <CardHeading level={headingLevel} className="product-card__title">
-          <Link to={href}>{highlight ? <Highlighted parts={highlight} /> : product.name}</Link>
+          <Link to={productPath(product)}>{highlight ? <Highlighted parts={highlight} /> : product.name}</Link>
         </CardHeading>
+        {/* Text joined in one string: React marks each seam between neighbouring texts with a comment. */}
         <p className="product-card__article">
-          Артикул: <span translate="no">{product.article}</span> · {product.brand.name}
+          Артикул: <span translate="no">{product.article}</span>
+          {` · ${product.brand.name}`}
         </p>
         {product.keySpecs.length ? (
           <dl className="product-card__specs">
@@ -60,17 +60,15 @@ export function ProductCard({
             ))}
           </dl>
         ) : null}
-        <div className="product-card__buy">
-          <p className="product-card__price">
-            {formatPrice(product.price)}
-            <span className="product-card__unit"> / {product.unit}</span>
-          </p>
-          <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
-          <div className="product-card__actions">
-            {addToSpec}
-            {save}
-            <CompareButton productId={product.id} />
-          </div>
+        <p className="product-card__price">
+          {formatPrice(product.price)}
+          <span className="product-card__unit">{` / ${product.unit}`}</span>
+        </p>
+        <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
+        <div className="product-card__actions">
+          {addToSpec}
+          {save}
+          <CompareButton productId={product.id} />
         </div>
       </div>
     </article>
