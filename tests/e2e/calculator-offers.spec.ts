@@ -52,8 +52,10 @@ for (const width of [375, 1280]) {
         await expectNoPageOverflow(page);
 
         const chosen = breakers.nth(1);
-        const id = (await chosen.locator('input[name="productId"]').getAttribute('value'))!;
-        await chosen.getByRole('button', { name: 'В спецификацию' }).click();
+        const add = chosen.getByRole('button', { name: 'В спецификацию' });
+        // The button names the product it adds (and the page's shared form, client/components/shared-forms.ts).
+        const id = (await add.getAttribute('value'))!;
+        await add.click();
         if (js) {
           const added = toast(page, 'Добавлено в спецификацию');
           await expect(added).toBeVisible();
