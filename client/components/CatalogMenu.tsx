@@ -10,7 +10,7 @@ export function CatalogMenu({ entries }: { entries: DrawnCatalogMenuEntry[] }) {
           <li key={entry.id}>
             <NavLink to={`/catalog/${encodeURIComponent(entry.id)}`}>
               <NamedIcon name={entry.icon} size={18} />
-              <span>{entry.name}</span>
+              {entry.name}
             </NavLink>
           </li>
         ))}

@@ -46,7 +46,7 @@ export function ContactsBlock({ contacts, className = '' }: { contacts: ContactM
           ))}
         </ul>
       ) : null}
-      {contacts.inn ? <p className="contacts__inn">ИНН {contacts.inn}</p> : null}
+      {contacts.inn ? <p className="contacts__inn">{`ИНН ${contacts.inn}`}</p> : null}
     </address>
   );
 }

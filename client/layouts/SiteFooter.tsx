@@ -24,7 +24,7 @@ export function SiteFooter() {
         />
       </div>
       <div className="container site-footer__legal">
-        <span>© {contacts.name ?? ''}</span>
+        <span>{`© ${contacts.name ?? ''}`}</span>
         <Link to="/legal/privacy">Политика обработки персональных данных</Link>
         <Link to="/legal/agreement">Пользовательское соглашение</Link>
         {askAnalyticsConsent ? <AnalyticsSettingsLink /> : null}

@@ -51,7 +51,7 @@ describe('content icons in the server HTML', () => {
       const answer = await request(odd.server).get('/catalog').set('user-agent', browserUserAgent);
       expect(answer.status).toBe(200);
       // A name that is no icon name draws an empty box; one the sets lack, a <use> of nothing.
-      expect(answer.text).toMatch(/<svg width="18" height="18" aria-hidden="true"><\/svg><span>УЗО и дифавтоматы<\/span>/);
+      expect(answer.text).toMatch(/<svg width="18" height="18" aria-hidden="true"><\/svg>УЗО и дифавтоматы<\/a>/);
       expect(answer.text).toContain('<use href="#i-mdi_no-such-icon"></use>');
       expect(sheetOf(answer.text)).not.toContain('no-such-icon');
     } finally {
