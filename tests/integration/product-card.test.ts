@@ -43,6 +43,8 @@ describe.each(pages)('the cards of %s', (_name, path) => {
       expect(card.html).toMatch(/<a href="\/product\/[^"]+"/);
       expect(card.html).not.toContain('<form');
       expect(card.html).not.toContain('<!-- -->');
+      // «В избранное» is its icon and its words, nothing round them.
+      expect(card.html).toMatch(/<button [^>]*save-button[^>]*><svg [^>]*><use [^>]*><\/use><\/svg>В избранное<\/button>/);
     }
   });
 

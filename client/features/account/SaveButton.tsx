@@ -112,7 +112,7 @@ function SaveButtonFace(
       }}
     >
       <UiIcon name={props.saved ? 'heart' : 'heart-outline'} size={20} />
-      <span className="save-button__label">{props.label}</span>
+      {props.label}
     </button>
   );
 }
