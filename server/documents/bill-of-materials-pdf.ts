@@ -3,7 +3,7 @@ import type { BillLine } from '#shared/designer/bill-of-materials';
 import { formatDate } from '#shared/dates';
 import type { CompanyDetails } from './company-details';
 import { documentMoney, documentQuantity } from './document-numbers';
-import { pdfmake } from './pdf-maker';
+import { pdfMaker } from './pdf-maker';
 import { addressBlock, companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 
 /** What a design's bill of materials prints (docs/designer.md, "Documents"). */
@@ -77,5 +77,5 @@ export function billOfMaterialsDefinition(bill: BillOfMaterialsDocument): TDocum
 }
 
 export async function billOfMaterialsPdf(bill: BillOfMaterialsDocument): Promise<Uint8Array> {
-  return new Uint8Array(await pdfmake.createPdf(billOfMaterialsDefinition(bill)).getBuffer());
+  return new Uint8Array(await pdfMaker().createPdf(billOfMaterialsDefinition(bill)).getBuffer());
 }

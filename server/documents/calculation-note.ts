@@ -4,7 +4,7 @@ import type { Line } from '#shared/calculators/result';
 import { formatDate } from '#shared/dates';
 import type { CompanyDetails } from './company-details';
 import type { NoteResults } from './calculation-results';
-import { pdfmake } from './pdf-maker';
+import { pdfMaker } from './pdf-maker';
 import { addressBlock, companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 
 /** What a calculation note prints (docs/calculators.md, "Calculation note"). */
@@ -119,5 +119,5 @@ export function calculationNoteDefinition(note: CalculationNote): TDocumentDefin
 }
 
 export async function calculationNotePdf(note: CalculationNote): Promise<Uint8Array> {
-  return new Uint8Array(await pdfmake.createPdf(calculationNoteDefinition(note)).getBuffer());
+  return new Uint8Array(await pdfMaker().createPdf(calculationNoteDefinition(note)).getBuffer());
 }

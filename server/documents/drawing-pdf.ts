@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { CompanyDetails } from './company-details';
 import type { Drawing } from './design-svg';
 import { drawingMargins, drawingPlan } from './drawing-pages';
-import { pdfmake } from './pdf-maker';
+import { pdfMaker } from './pdf-maker';
 import { mutedColor, pageNumberFooter } from './pdf-parts';
 
 /** What a drawing's documents print besides the drawing (docs/designer.md, "Documents"). */
@@ -71,5 +71,5 @@ export function drawingDefinition(document: DrawingDocument): TDocumentDefinitio
 }
 
 export async function drawingPdf(document: DrawingDocument): Promise<Uint8Array> {
-  return new Uint8Array(await pdfmake.createPdf(drawingDefinition(document)).getBuffer());
+  return new Uint8Array(await pdfMaker().createPdf(drawingDefinition(document)).getBuffer());
 }

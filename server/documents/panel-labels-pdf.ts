@@ -7,7 +7,7 @@ import { stripBlockMm } from '#client/features/elpanels/MarkingStrips';
 import { markingStrips, type MarkingStrip } from '#client/features/elpanels/marking-strips-layout';
 import type { CompanyDetails } from './company-details';
 import { markingStripsSvg } from './design-svg';
-import { pdfmake } from './pdf-maker';
+import { pdfMaker } from './pdf-maker';
 import { companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 
 /**
@@ -94,5 +94,5 @@ export function panelLabelsDefinition(labels: PanelLabels): TDocumentDefinitions
 }
 
 export async function panelLabelsPdf(labels: PanelLabels): Promise<Uint8Array> {
-  return new Uint8Array(await pdfmake.createPdf(panelLabelsDefinition(labels)).getBuffer());
+  return new Uint8Array(await pdfMaker().createPdf(panelLabelsDefinition(labels)).getBuffer());
 }

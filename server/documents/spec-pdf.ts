@@ -2,7 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { Spec } from '#shared/contract/specs';
 import type { CompanyDetails } from './company-details';
 import { documentMoney, documentQuantity } from './document-numbers';
-import { pdfmake } from './pdf-maker';
+import { pdfMaker } from './pdf-maker';
 import { companyHeader, mutedColor, pageNumberFooter } from './pdf-parts';
 import { specDocument, vatLabel, type SpecDocumentOptions } from './spec-document';
 
@@ -76,5 +76,5 @@ export async function specPdf(spec: Spec, company: CompanyDetails, options: Spec
       summary(doc.vat ? `${vatLabel(doc.vat)}:` : vatLabel(null), doc.vat ? `${documentMoney(doc.vat.amount)} ₽` : ''),
     ],
   };
-  return new Uint8Array(await pdfmake.createPdf(definition).getBuffer());
+  return new Uint8Array(await pdfMaker().createPdf(definition).getBuffer());
 }

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { Spec } from '#shared/contract/specs';
 import { cellText } from './cell-text';
 import { companyLines, type CompanyDetails } from './company-details';
+import { excel } from './excel';
 import { specDocument, vatLabel, type SpecDocumentOptions } from './spec-document';
 
 /** Money as Excel and LibreOffice both show it: «1 234,50 ₽» in a Russian locale. */
@@ -35,7 +35,7 @@ const box = { top: thin, left: thin, bottom: thin, right: thin } as const;
  */
 export async function specWorkbook(spec: Spec, company: CompanyDetails, options: SpecDocumentOptions): Promise<Uint8Array> {
   const doc = specDocument(spec, company, options);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   workbook.creator = cellText(company.name);
   workbook.created = options.date;
   const sheet = workbook.addWorksheet(sheetName, {

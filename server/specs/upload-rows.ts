@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 import { importLimits, type ImportRowInput } from '#shared/contract/spec-imports';
 import { pastedTextMax, readQuantity } from '#shared/specs/paste-lines';
+import { excel } from '../documents/excel';
 
 /**
  * An uploaded list (docs/behaviour.md, "Bulk add"): an .xlsx or .csv with an article column and a
@@ -158,7 +159,7 @@ export async function readUpload(file: { name: string; bytes: Uint8Array }): Pro
   const { bytes } = file;
   if (bytes.length > uploadLimits.bytes) return refuse(uploadMessages.tooLarge);
   if (!bytes.length) return refuse(uploadMessages.empty);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   if (zipMagic.every((byte, i) => bytes[i] === byte)) {
     const problem = inspectArchive(bytes);
     if (problem) return refuse(problem);
