@@ -48,6 +48,7 @@ async function main() {
     webConcurrency: config.WEB_CONCURRENCY,
     pageCacheMb: config.PAGE_CACHE_MAX_MB,
     heapSetByOperator: heapSetByOperator(process.execArgv, process.env.NODE_OPTIONS),
+    arenasSetByOperator: process.env.MALLOC_ARENA_MAX !== undefined,
     embeddedApi: config.UPSTREAM_URL === undefined,
   });
   logger.info({ event: 'process-plan', ...plan }, 'workers and memory');
@@ -55,7 +56,9 @@ async function main() {
   if (plan.workers === 1) return runSite(planned, logger, 'single');
   const heapArgs =
     plan.workerHeapMb === undefined ? [] : [`--max-old-space-size=${plan.workerHeapMb}`, `--max-semi-space-size=${plan.workerSemiSpaceMb}`];
-  return runCluster(planned, logger, plan.workers, heapArgs);
+  const mallocEnv: Record<string, string> =
+    plan.workerMallocArenas === undefined ? {} : { MALLOC_ARENA_MAX: String(plan.workerMallocArenas) };
+  return runCluster(planned, logger, plan.workers, heapArgs, mallocEnv);
 }
 
 /** Without UPSTREAM_URL the embedded API is the upstream, on loopback (docs/decisions/006-embedded-api-as-a-separate-app.md). */
@@ -76,7 +79,7 @@ function startApi(config: Config, logger: Logger, workerKey?: string): Promise<R
  * The primary: the embedded API (one SQLite writer, one outbox, one set of the API's own limits) and
  * the metrics port run here once; the workers serve the site.
  */
-async function runCluster(config: Config, logger: Logger, workers: number, heapArgs: string[]) {
+async function runCluster(config: Config, logger: Logger, workers: number, heapArgs: string[], mallocEnv: Record<string, string>) {
   const key = randomBytes(32).toString('base64url');
   const embedded = config.UPSTREAM_URL ? undefined : await startApi(config, logger, key);
   // Made here once, so that the workers do not race to create it.
@@ -91,6 +94,7 @@ async function runCluster(config: Config, logger: Logger, workers: number, heapA
     workers,
     workerEnv: {
       PAGE_CACHE_MAX_MB: String(config.PAGE_CACHE_MAX_MB),
+      ...mallocEnv,
       ...(embedded ? { [workerApiUrl]: embedded.url, [workerApiKey]: key } : {}),
     },
     workerExecArgv: [...process.execArgv, ...heapArgs],

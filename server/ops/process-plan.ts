@@ -12,6 +12,8 @@ export interface ProcessPlan {
   workerHeapMb: number | undefined;
   /** `--max-semi-space-size` with a planned heap: the young generation is three of these, outside the old one. */
   workerSemiSpaceMb: number | undefined;
+  /** MALLOC_ARENA_MAX for each worker; undefined when the operator set it or there are no workers. */
+  workerMallocArenas: number | undefined;
   /** PAGE_CACHE_MAX_MB for each process answering requests. */
   pageCacheMb: number;
   /** The memory the plan divided (MB) and what each worker's share came to. */
@@ -40,6 +42,12 @@ const heapFraction = 0.55;
  */
 const maxHeapMb = 96;
 const maxPageCacheMb = 8;
+/**
+ * glibc gives each thread that allocates (libuv's pool compressing pages, V8's compiler and GC threads)
+ * an arena of its own, up to eight per CPU, and keeps what each one freed: two arenas hold a worker's
+ * malloc'd memory in fewer, fuller heaps (measured: docs/operations.md, "Workers and memory").
+ */
+const mallocArenas = 2;
 /** V8's default on 64-bit is 16 MB (48 MB of young generation): 8 keeps collections of short-lived render garbage cheap and small. */
 const semiSpaceMb = 8;
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, Math.floor(value)));
@@ -52,6 +60,8 @@ export interface PlanInput {
   pageCacheMb?: number;
   /** Whether the operator chose the heap already (`--max-old-space-size` in NODE_OPTIONS or node's own arguments). */
   heapSetByOperator: boolean;
+  /** Whether MALLOC_ARENA_MAX is set in the environment (the workers inherit it as it is). */
+  arenasSetByOperator?: boolean;
   /** The embedded API runs in the primary (no UPSTREAM_URL). */
   embeddedApi: boolean;
 }
@@ -70,6 +80,7 @@ export function planProcesses(input: PlanInput): ProcessPlan {
     workers,
     workerHeapMb: planHeap ? clamp(room * heapFraction, 64, maxHeapMb) : undefined,
     workerSemiSpaceMb: planHeap ? semiSpaceMb : undefined,
+    workerMallocArenas: workers > 1 && !input.arenasSetByOperator ? mallocArenas : undefined,
     pageCacheMb: input.pageCacheMb ?? clamp(room * pageCacheFraction, 4, maxPageCacheMb),
     memoryMb: divided,
     shareMb,

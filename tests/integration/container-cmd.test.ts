@@ -472,6 +472,13 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
       .trim()
       .split(/\s+/);
     expect(children).toHaveLength(workers);
+    // Each worker runs with the memory the primary planned for it (docs/operations.md, "Workers and memory").
+    for (const pid of children) {
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^--max-old-space-size=\d+$/)]),
+      );
+      expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+    }
     process.kill(Number(children[0]), 'SIGKILL');
     await vi.waitFor(
       () => {

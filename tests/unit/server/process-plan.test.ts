@@ -57,6 +57,16 @@ describe('the process plan (docs/operations.md, "Workers and memory")', () => {
     expect(limited.memoryMb).toBe(64 * 1024);
   });
 
+  it('gives each worker two malloc arenas, unless the operator set MALLOC_ARENA_MAX or one process serves', () => {
+    expect(planProcesses({ limits: limits(2, 1024), heapSetByOperator: false, embeddedApi: true }).workerMallocArenas).toBe(2);
+    // An operator's heap leaves the arenas planned: they are another setting.
+    expect(planProcesses({ limits: limits(4, 1024), heapSetByOperator: true, embeddedApi: false }).workerMallocArenas).toBe(2);
+    const set = planProcesses({ limits: limits(2, 1024), heapSetByOperator: false, arenasSetByOperator: true, embeddedApi: true });
+    expect(set.workerMallocArenas).toBeUndefined();
+    const single = planProcesses({ limits: limits(2, 1024), webConcurrency: 1, heapSetByOperator: false, embeddedApi: true });
+    expect(single.workerMallocArenas).toBeUndefined();
+  });
+
   it('keeps what the operator set: PAGE_CACHE_MAX_MB and a heap in NODE_OPTIONS', () => {
     const plan = planProcesses({ limits: limits(2, 1024), pageCacheMb: 48, heapSetByOperator: true, embeddedApi: false });
     expect(plan).toMatchObject({ pageCacheMb: 48, workerHeapMb: undefined });
