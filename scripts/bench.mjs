@@ -27,7 +27,8 @@
 // --workers N: the site is started with WEB_CONCURRENCY=N; without it the site picks its own number.
 // Either way the ceiling gets as many serving processes as the site turns out to run.
 // --rendered-only: only the section page rendered on every view, in pairs against its ceiling, about
-// a minute, nothing saved: the figure to compare before and after a change to the render.
+// a minute, nothing saved: the figure to compare before and after a change to the render, with the
+// server's CPU per render and each process's RSS after.
 // --shell-only: only the home page with its deferred news list held 300 ms; nothing saved.
 //
 // Every load is bounded in time and connections, targets loopback only, and every process it starts
@@ -149,6 +150,8 @@ class Bench {
   generatorWarnings = [];
   /** The highest share of a core wrk used in any run. */
   generatorMaxShare = 0;
+  /** The site's first process, whose tree's CPU time the render runs read. */
+  sitePid = undefined;
 
   log(message) {
     const seconds = ((performance.now() - this.startedAt) / 1000).toFixed(1).padStart(5);
@@ -276,15 +279,23 @@ class Bench {
    * after the same other one. Each run waits for the servers to go idle first.
    * @param {string} label
    * @param {{ name: string, url: string, headers: Record<string, string> }[]} sides
-   * @param {{ seconds: number, fresh?: boolean }} options
+   * @param {{ seconds: number, fresh?: boolean, serverPids?: Record<string, number> }} options `serverPids`: for the
+   *   sides named, the server process whose tree's CPU time each run used is read (`serverCpuMs`), until
+   *   it is idle again after the run, so the renders still in flight when wrk stops are counted too
    */
-  async rounds(label, sides, { seconds, fresh = false }) {
+  async rounds(label, sides, { seconds, fresh = false, serverPids = {} }) {
     const runs = Object.fromEntries(sides.map((side) => [side.name, []]));
     const runName = Date.now().toString(36);
     for (let round = 0; round < this.settings.pairs; round++) {
       for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
         await this.waitIdle();
+        const serverPid = serverPids[side.name];
+        const cpuBefore = serverPid === undefined ? 0 : treeTicks(serverPid);
         const result = await this.wrk(side.url, side.headers, { seconds, fresh: fresh ? `${runName}.${round}.${side.name}` : undefined });
+        if (serverPid !== undefined) {
+          await this.waitIdle();
+          result.serverCpuMs = ((treeTicks(serverPid) - cpuBefore) / this.ticksPerSecond) * 1000;
+        }
         runs[side.name].push(result);
         const share = result.generator.coreShare;
         const cpu = share === undefined ? 'wrk CPU unknown' : `wrk ${Math.round((share / this.settings.threads) * 100)} % of a core`;
@@ -437,6 +448,7 @@ class Bench {
   /** The section page rendered on every view, in pairs against its ceiling; nothing saved. */
   async renderedOnly() {
     const { site, origin, serving } = await this.startSite({});
+    this.sitePid = site.child.pid;
     const section = (await this.discover(origin)).targets.find((target) => target.name === 'section');
     const headers = headersFor(section, 'visitor');
     const fresh = await this.capture(origin, freshPath(section.path, 'capture'), headers);
@@ -445,6 +457,7 @@ class Bench {
     await this.wrk(origin + section.path, headers, { seconds: 3, fresh: `warm${Date.now().toString(36)}` });
     const rendered = this.freshSummary(await this.freshRounds(origin, ceilingOrigin, section.path, headers));
     this.log(describeRendered(rendered));
+    this.log(`site RSS after the renders: ${describeMemory(this.siteMemory(site.child.pid))}`);
   }
 
   /** The home page with its deferred news list 300 ms slow, alone: when the shell arrives, decoded; nothing saved. */
@@ -461,7 +474,7 @@ class Bench {
         { name: 'site', url: origin + sectionPath, headers },
         { name: 'ceiling', url: ceilingOrigin + sectionPath, headers },
       ],
-      { seconds: this.settings.freshSeconds, fresh: true },
+      { seconds: this.settings.freshSeconds, fresh: true, serverPids: { site: this.sitePid } },
     );
   }
 
@@ -499,6 +512,7 @@ class Bench {
       this.startSite({ METRICS_PORT: String(metricsPort), SHUTDOWN_TIMEOUT_MS: '2000' }),
     ]);
     this.log(`site on ${origin}, metrics on ${host}:${metricsPort}`);
+    this.sitePid = site.child.pid;
 
     // 2. Real addresses, found through the running site.
     const discovered = await this.discover(origin);
@@ -595,10 +609,7 @@ class Bench {
 
     // 5b. Memory after the load.
     const rssAfter = this.siteMemory(site.child.pid);
-    this.log(
-      `site RSS: ${rssBefore.totalMb} MB before the load, ${rssAfter.totalMb} MB after ` +
-        `(${rssAfter.processes.map((each) => `${each.role} ${each.rssMb} MB, peak ${each.peakMb}`).join('; ')})`,
-    );
+    this.log(`site RSS: ${rssBefore.totalMb} MB before the load, ${describeMemory(rssAfter)}`);
 
     // 5c. Upstream calls per page view with warm caches (once the renders still in flight have ended).
     await this.waitIdle();
@@ -1018,6 +1029,11 @@ class Bench {
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 
+/** CPU time used so far by a process and every process below it (a site's primary and its workers), in clock ticks. */
+function treeTicks(pid) {
+  return processTree(pid).reduce((sum, each) => sum + cpuTicks(each), 0);
+}
+
 function headersFor(target, mode) {
   const base = modes[mode];
   if (target.kind === 'page') return { ...base, accept: pageAccept };
@@ -1099,6 +1115,10 @@ function sideSummary(runs) {
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + Object.values(run.errors).reduce((total, each) => total + each, 0), 0),
     generatorCoreShare: shares.length ? roundSpread(medianSpread(shares)) : null,
+    // The server's CPU time per answer, where it was read (`rounds`, `serverPids`).
+    ...(runs.every((run) => run.serverCpuMs !== undefined && run.requests > 0)
+      ? { cpuMsPerRequest: roundSpread(medianSpread(runs.map((run) => run.serverCpuMs / run.requests))) }
+      : {}),
     runs: runs.map((run) => ({
       rps: round(run.rps, 1),
       p50: run.latency.p50,
@@ -1125,10 +1145,16 @@ function roundSpread(spread) {
   return { median: round(spread.median, 3), min: round(spread.min, 3), max: round(spread.max, 3), runs: spread.runs };
 }
 
+/** `totalMb` MB after (each process's RSS and peak). */
+function describeMemory(memory) {
+  return `${memory.totalMb} MB after (${memory.processes.map((each) => `${each.role} ${each.rssMb} MB, peak ${each.peakMb}`).join('; ')})`;
+}
+
 function describeRendered(rendered) {
   const { site, ceiling, ratio } = rendered;
   return (
     `section rendered on every view (${rendered.seconds} s runs): ${formatSpread(site.rps, (v) => thousands(Math.round(v)))} req/s; ` +
+    (site.cpuMsPerRequest ? `server CPU ${formatSpread(site.cpuMsPerRequest, (v) => v.toFixed(1))} ms a render; ` : '') +
     `p50 ${formatSpread(site.p50, ms)}, p90 ${formatSpread(site.p90, ms)}, p99 ${formatSpread(site.p99, ms)} ms; ` +
     `ceiling ${thousands(Math.round(ceiling.rps.median))} req/s; ratio ${formatSpread(ratio, formatRatio)}; ` +
     `${site.non2xx} non-2xx, ${site.errors} socket errors`
