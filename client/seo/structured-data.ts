@@ -1,4 +1,4 @@
-import type { Product, ProductCard } from '#shared/contract';
+import type { DrawnProduct, ProductCard } from '#shared/contract';
 import { productPath } from '#shared/catalog/paths';
 import type { Crumb } from './page-meta';
 
@@ -19,7 +19,7 @@ export function breadcrumbList(crumbs: Crumb[], canonical: string, origin: strin
 export const availability = (product: Pick<ProductCard, 'stock'>) =>
   product.stock.status === 'in_stock' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
 
-export function productData(product: Product, origin: string) {
+export function productData(product: DrawnProduct, origin: string) {
   return {
     '@type': 'Product',
     name: product.name,

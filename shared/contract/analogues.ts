@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from './catalog';
+import { brandSchema, productCardSchema } from './catalog';
 
 /**
  * A product's analogues (docs/behaviour.md, "Analogues"): catalogue products of the same
@@ -53,3 +53,13 @@ export const productAnaloguesSchema = z.object({
   items: z.array(analogueSchema).max(analogueLimitTotal),
 });
 export type ProductAnalogues = z.infer<typeof productAnaloguesSchema>;
+
+/**
+ * What the product page's «Аналоги» draw of an analogue: the page data carries this, not the whole
+ * answer (docs/behaviour.md, "Page weight").
+ */
+export const drawnAnalogueSchema = analogueSchema.extend({
+  product: analogueProductSchema.extend({ brand: brandSchema.pick({ name: true }) }),
+  differences: z.array(analogueDifferenceSchema.omit({ key: true })),
+});
+export type DrawnAnalogue = z.infer<typeof drawnAnalogueSchema>;

@@ -104,6 +104,23 @@ export const productSchema = productCardSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * What the product page draws of a product (its facts, gallery, characteristics, documents and
+ * structured data): the page data carries this, not the whole answer (docs/behaviour.md, "Page
+ * weight"). A picture's `alt` is empty where it is the product's name, which the gallery puts back.
+ */
+export const drawnProductSchema = productSchema
+  .pick({ id: true, url: true, name: true, article: true, series: true, price: true, unit: true, stock: true, description: true })
+  .extend({
+    brand: brandSchema.pick({ name: true }),
+    picture: imageSchema.pick({ src: true }),
+    pictures: z.array(imageSchema).min(1),
+    specs: z.array(productSpecSchema.pick({ label: true, value: true })),
+    documents: z.array(productDocumentSchema.omit({ kind: true })),
+    section: productSchema.shape.section,
+  });
+export type DrawnProduct = z.infer<typeof drawnProductSchema>;
+
 export const relatedProductsSchema = z.object({
   /** Other products of the same series. */
   series: z.array(productCardSchema),

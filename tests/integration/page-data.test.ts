@@ -3,6 +3,8 @@
  * "Page weight"): a deferred section keeps only what its cards draw.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { drawnAnalogueSchema, drawnProductSchema } from '#shared/contract';
+import { parsePayload } from '../../client/data/payload';
 import { type AccountSite, createAccountSite, Visitor } from '../support/account-site';
 import { crawlerUserAgent } from '../support/site-harness';
 
@@ -12,6 +14,19 @@ beforeAll(() => {
   site = createAccountSite();
 });
 afterAll(() => site.close());
+
+const product = '/product/avtomaticheskiy-vyklyuchatel-va-47-63-1p-16a-c-ekf-proxima/ekf-va-47-63-c16';
+
+/** The page data's queries, by the endpoint they read. */
+const pageQueriesOf = (html: string) =>
+  new Map(
+    parsePayload(/<script id="__ssr" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!).queries.map((q) => [
+      String(q.queryKey[1]),
+      q,
+    ]),
+  );
+
+const keysOf = (value: object) => Object.keys(value).sort();
 
 /** The deferred sections' JSON blocks, by the query they answer. */
 const streamedBlocks = (html: string) =>
@@ -31,4 +46,31 @@ test('the home page streams its three featured projects as their cards, without 
   expect(projects).toHaveLength(3);
   for (const project of projects)
     expect(Object.keys(project).sort()).toEqual(['city', 'client', 'id', 'image', 'summary', 'tags', 'title', 'year']);
+});
+
+test('the product page carries its product and analogues as it draws them, not the whole answers', async () => {
+  const answer = await new Visitor(site).get(product);
+  expect(answer.status).toBe(200);
+  const queries = pageQueriesOf(answer.text);
+  const drawn = queries.get('product')!;
+  expect(drawn.queryKey.at(-1)).toBe('drawn');
+  expect(keysOf(drawn.data as object)).toEqual(keysOf(drawnProductSchema.shape));
+  const analogues = (queries.get('productAnalogues')!.data as { items: Record<string, object>[] }).items;
+  expect(analogues.length).toBeGreaterThan(0);
+  for (const analogue of analogues) {
+    expect(keysOf(analogue.product!)).toEqual(keysOf(drawnAnalogueSchema.shape.product.shape));
+    for (const difference of analogue.differences as object[])
+      expect(keysOf(difference)).toEqual(['analogueValue', 'label', 'value', 'verdict']);
+  }
+});
+
+test('the related products come as cards without a data block: the browser reads them when they come near the screen', async () => {
+  for (const userAgent of [undefined, crawlerUserAgent]) {
+    const visit = new Visitor(site).get(product);
+    const answer = await (userAgent ? visit.set('User-Agent', userAgent) : visit);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toMatch(/<h2 id="series-title">Другие товары серии/);
+    expect([...streamedBlocks(answer.text).keys()].filter((key) => key.includes('relatedProducts'))).toEqual([]);
+    expect(answer.text).toContain('<div data-deferred-section="[&quot;contract&quot;,&quot;relatedProducts&quot;');
+  }
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '#client/components/Link';
-import type { Analogue, AnalogueDifference, AnalogueKind } from '#shared/contract';
+import type { AnalogueDifference, AnalogueKind, DrawnAnalogue } from '#shared/contract';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
 import { analoguesAnchor } from './analogues-anchor';
@@ -28,7 +28,7 @@ export function ProductAnalogues({
   items,
   addToSpec,
 }: {
-  items: Analogue[];
+  items: DrawnAnalogue[];
   /** «В спецификацию» for an analogue (client/features/specs/AddToSpecButton.tsx), handed in by the page. */
   addToSpec: (productId: string) => ReactNode;
 }) {
@@ -55,7 +55,7 @@ export function ProductAnalogues({
   );
 }
 
-function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analogue: Analogue; addToSpec: ReactNode }) {
+function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analogue: DrawnAnalogue; addToSpec: ReactNode }) {
   return (
     <li className="analogue">
       <Link to={productPath(product)} className="analogue__name">
@@ -67,7 +67,7 @@ function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analog
       {differences.length ? (
         <ul className="analogue__diff">
           {differences.map((d) => (
-            <li key={d.key} className={`analogue__diff--${d.verdict}`}>
+            <li key={d.label} className={`analogue__diff--${d.verdict}`}>
               {`${d.label}: ${d.analogueValue} вместо ${d.value} — ${verdictText[d.verdict]}`}
             </li>
           ))}

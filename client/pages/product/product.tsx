@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useParams } from 'react-router';
 import { Link } from '#client/components/Link';
-import type { DrawnCard } from '#shared/contract';
+import type { DrawnAnalogue, DrawnCard, DrawnProduct } from '#shared/contract';
 import { drawnCard } from '#shared/catalog/drawn-card';
+import { drawnAnalogue } from '#shared/catalog/drawn-analogue';
+import { drawnProduct } from '#shared/catalog/drawn-product';
 import { formatPrice, stockText, warehousesText } from '#shared/catalog/format';
 import { productPath, sectionPath } from '#shared/catalog/paths';
 import { SaveButton } from '#client/features/account/SaveButton';
 import { AddToSpecButton } from '#client/features/specs/AddToSpecButton';
-import { loadContract, loadMainMenu, useContract } from '#client/data/contract-data';
-import type { AppDeps } from '#client/data/data';
+import { loadContractView, loadMainMenu, useContractView } from '#client/data/contract-data';
+import type { AppDeps, ContractView } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
 import { useSite } from '#client/data/deps-context';
 import { Deferred } from '#client/components/Deferred';
@@ -25,13 +27,20 @@ import { breadcrumbList, productData } from '#client/seo/structured-data';
 import { sectionPageMeta } from '#client/seo/section-meta';
 import { trackEcommerce } from '#client/analytics/events';
 
+// The page data carries the product and its analogues as the page draws them (docs/behaviour.md, "Page weight").
+const drawnProductView: ContractView<'product', DrawnProduct> = { name: 'drawn', select: drawnProduct };
+const drawnAnaloguesView: ContractView<'productAnalogues', { items: DrawnAnalogue[] }> = {
+  name: 'drawn',
+  select: (answer) => ({ items: answer.items.map(drawnAnalogue) }),
+};
+
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData | Response> {
   const productid = params.productid ?? '';
   // Analogues are critical, not deferred: crawlers and visitors without JavaScript get them in the HTML.
   const [menu, product] = await Promise.all([
     loadMainMenu(deps, request),
-    loadContract(deps, request, 'product', { productid }),
-    loadContract(deps, request, 'productAnalogues', { productid }),
+    loadContractView(deps, request, 'product', { productid }, undefined, drawnProductView),
+    loadContractView(deps, request, 'productAnalogues', { productid }, undefined, drawnAnaloguesView),
   ]);
   // The id decides; a renamed product's old slug moves to the current address for good.
   if (params.producturl !== product.url) return redirect(productPath(product), 301);
@@ -53,8 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs, deps: AppD
 
 export default function ProductPage() {
   const productid = useParams().productid ?? '';
-  const product = useContract('product', { productid });
-  const analogues = useContract('productAnalogues', { productid }).items;
+  const product = useContractView('product', { productid }, undefined, drawnProductView);
+  const analogues = useContractView('productAnalogues', { productid }, undefined, drawnAnaloguesView).items;
   const { origin } = useSite();
   const meta = useCurrentMeta();
   const ecommerce = { id: product.id, name: product.name, price: product.price, brand: product.brand.name, category: product.section.name };
@@ -118,7 +127,7 @@ export default function ProductPage() {
         <table className="spec-table">
           <tbody>
             {product.specs.map((spec) => (
-              <tr key={spec.key}>
+              <tr key={spec.label}>
                 <th scope="row">{spec.label}</th>
                 <td>{spec.value}</td>
               </tr>
@@ -154,6 +163,8 @@ export default function ProductPage() {
         name="relatedProducts"
         params={{ productid }}
         select={(related) => ({ series: related.series.map(drawnCard), compatible: related.compatible.map(drawnCard) })}
+        // Below the analogues, far from the first screen: no data block in the page, hydrated when near.
+        hydrate="visible"
         fallback={
           <section className="product-page__section" aria-busy="true" aria-label="Похожие товары загружаются">
             <div className="product-grid product-grid--skeleton" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '#shared/contract';
+import type { Product, ProductCard } from '#shared/contract';
 import { drawnCard } from '#shared/catalog/drawn-card';
+import { drawnProduct } from '#shared/catalog/drawn-product';
 import { contractQuery, contractViewQuery, createQueryClient, type ContractView, type Fetcher } from '../../../client/data/data';
 
 const card: ProductCard = {
@@ -38,6 +39,44 @@ describe('a card as a page draws it', () => {
   it("leaves out the warehouses a product's own page lists", () => {
     const stocked = { ...card, stock: { status: 'in_stock' as const, quantity: 5, warehouses: [{ name: 'Москва', quantity: 5 }] } };
     expect(drawnCard(stocked).stock).toEqual({ status: 'in_stock', quantity: 5 });
+  });
+});
+
+describe('a product as its page draws it', () => {
+  const product: Product = {
+    ...card,
+    pictures: [card.picture, { src: '/api/media/d.svg', alt: 'Техническое описание', width: 794, height: 1123 }],
+    specs: [...card.keySpecs, { key: 'ip', label: 'Степень защиты', value: 'IP20' }],
+    description: 'Однополюсный автоматический выключатель.',
+    documents: [{ kind: 'datasheet', title: 'Техническое описание', url: '/api/media/d.svg', format: 'SVG' }],
+    section: { id: 'modulnye', name: 'Модульные', parent: { id: 'avtomaty', name: 'Автоматы' } },
+    updatedAt: '2026-08-21',
+  };
+
+  it("keeps what the page draws: a picture's text only where it is not the name, which the gallery puts back", () => {
+    expect(drawnProduct(product)).toEqual({
+      id: card.id,
+      url: card.url,
+      name: card.name,
+      article: card.article,
+      series: card.series,
+      brand: { name: 'IEK' },
+      price: 165,
+      unit: 'шт',
+      stock: { status: 'in_stock', quantity: 422 },
+      picture: { src: '/api/media/p.svg' },
+      pictures: [
+        { src: '/api/media/p.svg', alt: '', width: 800, height: 800 },
+        { src: '/api/media/d.svg', alt: 'Техническое описание', width: 794, height: 1123 },
+      ],
+      specs: [
+        { label: 'Число полюсов', value: '1P' },
+        { label: 'Степень защиты', value: 'IP20' },
+      ],
+      description: product.description,
+      documents: [{ title: 'Техническое описание', url: '/api/media/d.svg', format: 'SVG' }],
+      section: product.section,
+    });
   });
 });
 
