@@ -41,7 +41,7 @@ test('the related products are drawn when the visitor scrolls to them, and their
   expect(relatedReads).toEqual([]);
 
   await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => live(card.locator('form.spec-add'))).toBe(true);
+  await expect.poll(() => live(card.getByRole('button', { name: 'В спецификацию' }))).toBe(true);
   expect(relatedReads).toHaveLength(1);
 
   await card.getByRole('button', { name: 'В спецификацию' }).click();

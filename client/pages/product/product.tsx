@@ -14,7 +14,7 @@ import { loadContractView, loadMainMenu, useContractView } from '#client/data/co
 import type { AppDeps, ContractView } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
 import { useSite } from '#client/data/deps-context';
-import { Deferred } from '#client/components/Deferred';
+import { DeferredWhenNear } from '#client/components/DeferredWhenNear';
 import { JsonLd } from '#client/components/JsonLd';
 import { useCurrentMeta } from '#client/components/PageHead';
 import { ProductCard } from '#client/features/catalog/ProductCard';
@@ -159,12 +159,11 @@ export default function ProductPage() {
         </section>
       ) : null}
 
-      <Deferred
+      {/* Below the analogues, far from the first screen: no data for it in the page, drawn when near. */}
+      <DeferredWhenNear
         name="relatedProducts"
         params={{ productid }}
         select={(related) => ({ series: related.series.map(drawnCard), compatible: related.compatible.map(drawnCard) })}
-        // Below the analogues, far from the first screen: no data block in the page, hydrated when near.
-        hydrate="visible"
         fallback={
           <section className="product-page__section" aria-busy="true" aria-label="Похожие товары загружаются">
             <div className="product-grid product-grid--skeleton" />
@@ -177,7 +176,7 @@ export default function ProductPage() {
             <RelatedGrid id="compatible-title" title="С этим товаром покупают" items={related.compatible} />
           </>
         )}
-      </Deferred>
+      </DeferredWhenNear>
     </div>
   );
 }
