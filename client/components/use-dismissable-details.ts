@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * A `<details>` menu (the header's account menu, the mobile menu) that behaves like a menu: a
- * press outside it or Escape closes it — Escape returns focus to its toggle — and so does
- * following one of its links. Returns the ref callback for the `<details>` element.
+ * A `<details>` menu (the header's account menu, the main menu's panel on a phone) that behaves
+ * like a menu: a press outside it or Escape closes it — Escape returns focus to its toggle — and so
+ * does following one of its links. Returns the ref callback for the `<details>` element.
  */
 export function useDismissableDetails() {
   const [details, setDetails] = useState<HTMLDetailsElement | null>(null);

@@ -31,25 +31,9 @@ function useMenuSection(): MainMenuName | null {
 export function SiteHeader() {
   const { menu, contacts, catalog } = useShellData();
   const telephone = contacts.telephone;
-  const mobileMenu = useDismissableDetails();
+  const siteMenu = useDismissableDetails();
 
   const section = useMenuSection();
-
-  const nav = (
-    <ul className="main-menu">
-      {menu.map((item) => (
-        <li key={item.name}>
-          <Link
-            to={menuPaths[item.name]}
-            aria-current={item.name === section ? 'page' : undefined}
-            className={item.name === section ? 'active' : undefined}
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
 
   return (
     <header className="site-header">
@@ -58,9 +42,27 @@ export function SiteHeader() {
       </a>
       <div className="container site-header__bar">
         <SiteLogo name={contacts.name ?? 'Главная'} />
-        <nav className="site-header__nav" aria-label="Главное меню">
-          {nav}
-        </nav>
+        {/* One menu for every width (docs/behaviour.md, "Page weight"): a toggle on a phone, in the bar on a wide screen. */}
+        <details className="site-menu" ref={siteMenu}>
+          <summary aria-label="Меню">
+            <UiIcon name="menu" size={26} />
+          </summary>
+          <nav className="site-menu__panel" aria-label="Главное меню">
+            <ul className="main-menu">
+              {menu.map((item) => (
+                <li key={item.name}>
+                  <Link
+                    to={menuPaths[item.name]}
+                    aria-current={item.name === section ? 'page' : undefined}
+                    className={item.name === section ? 'active' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
         <div className="site-header__actions">
           {telephone ? (
             <a className="site-header__phone" href={`tel:${phoneLinkValue(telephone)}`} aria-label={`Позвонить: ${telephone}`}>
@@ -70,14 +72,6 @@ export function SiteHeader() {
           ) : null}
           <CompareHeaderLink />
           <AccountButton />
-          <details className="mobile-menu" ref={mobileMenu}>
-            <summary aria-label="Меню">
-              <UiIcon name="menu" size={26} />
-            </summary>
-            <nav className="mobile-menu__panel" aria-label="Меню сайта">
-              {nav}
-            </nav>
-          </details>
         </div>
       </div>
       <div className="container site-header__search">

@@ -11,7 +11,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await waitForHydration(page);
     const toggle = page.getByLabel('Меню', { exact: true });
-    const panel = page.getByRole('navigation', { name: 'Меню сайта' });
+    const panel = page.getByRole('navigation', { name: 'Главное меню' });
 
     await toggle.click();
     await expect(panel).toBeVisible();
@@ -29,6 +29,21 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(panel).toBeHidden();
   });
+});
+
+test('on a wide screen the main menu is in the bar, and the keyboard goes from the logo to its first link', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(menu.getByRole('link')).toHaveCount(7);
+  await expect(menu.getByRole('link', { name: 'Каталог' })).toBeVisible();
+  await expect(page.getByLabel('Меню', { exact: true })).toBeHidden();
+  await page
+    .getByRole('link', { name: /на главную$/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Главная' })).toBeFocused();
 });
 
 test('a signed-in visitor opens the account menu and closes it by clicking outside and with Escape', async ({ page, request, baseURL }) => {
