@@ -74,3 +74,11 @@ test('the related products come as cards without a data block: the browser reads
     expect(answer.text).toContain('<div data-deferred-section="[&quot;contract&quot;,&quot;relatedProducts&quot;');
   }
 });
+
+test('the analogues’ rows repeat no class per part and no separator between their texts', async () => {
+  const answer = await new Visitor(site).get(product);
+  const block = /<section[^>]*id="analogues"[\s\S]*?<\/section>/.exec(answer.text)![0];
+  expect(block.match(/<li class="analogue">/g)!.length).toBeGreaterThan(5);
+  expect(block).not.toContain('<!-- -->');
+  expect(block).not.toMatch(/analogue__(name|meta|buy|price)/);
+});

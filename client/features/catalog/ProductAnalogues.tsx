@@ -56,13 +56,14 @@ export function ProductAnalogues({
 }
 
 function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analogue: DrawnAnalogue; addToSpec: ReactNode }) {
+  // A list of up to fourteen rows: the row's parts are styled by their place in it, not a class each
+  // (client/styles/catalog.css), and the texts are single strings (no separators between pieces).
   return (
     <li className="analogue">
-      <Link to={productPath(product)} className="analogue__name">
-        {product.name}
-      </Link>
-      <p className="analogue__meta">
-        Артикул: <span translate="no">{product.article}</span> · {product.brand.name}
+      <Link to={productPath(product)}>{product.name}</Link>
+      <p>
+        Артикул: <span translate="no">{product.article}</span>
+        {` · ${product.brand.name}`}
       </p>
       {differences.length ? (
         <ul className="analogue__diff">
@@ -75,8 +76,8 @@ function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analog
       ) : (
         <p className="analogue__diff analogue__diff--same">Ключевые характеристики совпадают</p>
       )}
-      <p className="analogue__buy">
-        <span className="analogue__price">{formatPrice(product.price)}</span>{' '}
+      <p>
+        <strong>{formatPrice(product.price)}</strong>{' '}
         <span className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</span>
       </p>
       {addToSpec}
