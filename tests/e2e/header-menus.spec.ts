@@ -46,6 +46,28 @@ test('on a wide screen the main menu is in the bar, and the keyboard goes from t
   await expect(menu.getByRole('link', { name: 'Главная' })).toBeFocused();
 });
 
+for (const width of [1200, 1440, 1920]) {
+  test(`at ${width} px the header's logo, main menu, phone and buttons sit side by side, none over another`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const boxes = await Promise.all(
+      [
+        page.getByRole('link', { name: /на главную$/ }).first(),
+        page.getByRole('navigation', { name: 'Главное меню' }),
+        page.getByRole('link', { name: /^Позвонить/ }),
+        page.getByRole('link', { name: 'Сравнение' }),
+      ].map(async (element) => (await element.boundingBox())!),
+    );
+    // The logo's name fits its box: squeezed, it ran on under the menu.
+    const logo = page.getByRole('link', { name: /на главную$/ }).first();
+    expect(await logo.evaluate((link) => link.scrollWidth - link.clientWidth)).toBeLessThanOrEqual(1);
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.x, `item ${i} starts after item ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    }
+  });
+}
+
 test('a signed-in visitor opens the account menu and closes it by clicking outside and with Escape', async ({ page, request, baseURL }) => {
   const person = await createActivatedAccount(request, baseURL, e2ePerson('account-menu'));
   await signInThroughApi(page, baseURL, person);
