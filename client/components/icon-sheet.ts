@@ -1,38 +1,20 @@
 import { splitIconName, type IconData } from '#shared/icons';
 
 /**
- * Icons are drawn once per page (docs/behaviour.md, "Page weight"): each use is
- * `<svg><use href="#i-…"/></svg>`, and the drawing itself is a `<symbol>` in one hidden sheet at
- * the end of the document. A product grid repeats the same few icons on every card; inline, each
- * repeat cost the icon's whole path.
+ * Icons named by content (the catalogue menu's, the home page's advantages') are drawn once per page
+ * (docs/behaviour.md, "Page weight"): each use is `<svg><use href="#i-…"/></svg>`, and the drawing
+ * itself is a `<symbol>` in one hidden sheet at the end of the document. The icons the code draws by
+ * name are in the site's sprite file instead (./ui-icons.ts): the code knows them when it is built,
+ * content names these only when a page is drawn.
  */
 
 /** The sheet's element: the server writes it before `</body>`; the browser adds to it. */
 export const iconSheetId = 'icon-sheet';
 
-const ids = new WeakMap<IconData, string>();
-
-/**
- * A symbol's id, from the drawing itself (FNV-1a of its body and box): the same on the server and
- * in the browser, for the interface's icons and for icons named by content alike, with no registry
- * of names.
- */
-export function iconSymbolId(icon: IconData): string {
-  const known = ids.get(icon);
-  if (known) return known;
-  const text = `${icon.width} ${icon.height} ${icon.body}`;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  const id = `i-${(hash >>> 0).toString(36)}`;
-  ids.set(icon, id);
-  return id;
-}
-
 /**
  * The symbol id of an icon named by content (`mdi:flash` → `i-mdi_flash`): from its name, so a
  * component that knows only the name draws it, and neither the page data nor the browser carries
- * its drawing (the sheet does). The underscore, in no icon name and in no id drawn from data, keeps
- * the two kinds apart. None for what is no icon name.
+ * its drawing (the sheet does). None for what is no icon name.
  */
 export function namedIconId(name: string): string | undefined {
   const parts = splitIconName(name);
@@ -55,10 +37,6 @@ export class IconSheet {
 
   /** `named`: an icon's drawing by its name, from the server's own icon sets. */
   constructor(private readonly named: (name: string) => IconData | undefined = () => undefined) {}
-
-  add(id: string, icon: IconData) {
-    if (!this.icons.has(id)) this.icons.set(id, icon);
-  }
 
   /** An icon named by content; one the sets do not have is left out, and its box stays empty. */
   addNamed(name: string) {

@@ -1,115 +1,48 @@
-/**
- * The interface's fixed icons (Material Design Icons, as @iconify-json/mdi has them), bundled as data
- * so they render on the server and cost no request. tests/unit/client/ui-icons.test.ts keeps each
- * equal to the icon set; to add one, copy its body from there.
- */
-export const uiIcons = {
-  'account-circle-outline': {
-    body:
-      '<path fill="currentColor" d="M12 2A10 10 0 0 0 2 12a10 10 0 0 0 10 10a10 10 0 0 0 10-10A10 10 0 0 0 12 2M7.07 ' +
-      '18.28c.43-.9 3.05-1.78 4.93-1.78s4.5.88 4.93 1.78A7.9 7.9 0 0 1 12 20c-1.86 ' +
-      '0-3.57-.64-4.93-1.72m11.29-1.45c-1.43-1.74-4.9-2.33-6.36-2.33s-4.93.59-6.36 2.33A7.93 7.93 0 0 1 4 12c0-4.41 3.59-8 ' +
-      '8-8s8 3.59 8 8c0 1.82-.62 3.5-1.64 4.83M12 6c-1.94 0-3.5 1.56-3.5 3.5S10.06 13 12 13s3.5-1.56 3.5-3.5S13.94 6 12 6m0 ' +
-      '5a1.5 1.5 0 0 1-1.5-1.5A1.5 1.5 0 0 1 12 8a1.5 1.5 0 0 1 1.5 1.5A1.5 1.5 0 0 1 12 11"/>',
-    width: 24,
-    height: 24,
-  },
-  'arrow-right': {
-    body: '<path fill="currentColor" d="M4 11v2h12l-5.5 5.5l1.42 1.42L19.84 12l-7.92-7.92L10.5 5.5L16 11z"/>',
-    width: 24,
-    height: 24,
-  },
-  close: {
-    body:
-      '<path fill="currentColor" d="M19 6.41L17.59 5L12 10.59L6.41 5L5 6.41L10.59 12L5 17.59L6.41 19L12 13.41L17.59 19L19 ' +
-      '17.59L13.41 12z"/>',
-    width: 24,
-    height: 24,
-  },
-  'email-outline': {
-    body:
-      '<path fill="currentColor" d="M22 6c0-1.1-.9-2-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2zm-2 0l-8 ' +
-      '5l-8-5zm0 12H4V8l8 5l8-5z"/>',
-    width: 24,
-    height: 24,
-  },
-  heart: {
-    body:
-      '<path fill="currentColor" d="m12 21.35l-1.45-1.32C5.4 15.36 2 12.27 2 8.5C2 5.41 4.42 3 7.5 3c1.74 0 3.41.81 4.5 ' +
-      '2.08C13.09 3.81 14.76 3 16.5 3C19.58 3 22 5.41 22 8.5c0 3.77-3.4 6.86-8.55 11.53z"/>',
-    width: 24,
-    height: 24,
-  },
-  'heart-outline': {
-    body:
-      '<path fill="currentColor" d="m12.1 18.55l-.1.1l-.11-.1C7.14 14.24 4 11.39 4 8.5C4 6.5 5.5 5 7.5 5c1.54 0 3.04 1 ' +
-      '3.57 2.36h1.86C13.46 6 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5c0 2.89-3.14 5.74-7.9 10.05M16.5 3c-1.74 0-3.41.81-4.5 ' +
-      '2.08C10.91 3.81 9.24 3 7.5 3C4.42 3 2 5.41 2 8.5c0 3.77 3.4 6.86 8.55 11.53L12 21.35l1.45-1.32C18.6 15.36 22 12.27 22 ' +
-      '8.5C22 5.41 19.58 3 16.5 3"/>',
-    width: 24,
-    height: 24,
-  },
-  'map-marker-outline': {
-    body:
-      '<path fill="currentColor" d="M12 6.5A2.5 2.5 0 0 1 14.5 9a2.5 2.5 0 0 1-2.5 2.5A2.5 2.5 0 0 1 9.5 9A2.5 2.5 0 0 1 ' +
-      '12 6.5M12 2a7 7 0 0 1 7 7c0 5.25-7 13-7 13S5 14.25 5 9a7 7 0 0 1 7-7m0 2a5 5 0 0 0-5 5c0 1 0 3 5 9.71C17 12 17 10 17 ' +
-      '9a5 5 0 0 0-5-5"/>',
-    width: 24,
-    height: 24,
-  },
-  magnify: {
-    body:
-      '<path fill="currentColor" d="M9.5 3A6.5 6.5 0 0 1 16 9.5c0 1.61-.59 3.09-1.56 4.23l.27.27h.79l5 5l-1' +
-      '.5 1.5l-5-5v-.79l-.27-.27A6.52 6.52 0 0 1 9.5 16A6.5 6.5 0 0 1 3 9.5A6.5 6.5 0 0 1 9.5 3m0 2C7 5 5 7' +
-      ' 5 9.5S7 14 9.5 14S14 12 14 9.5S12 5 9.5 5"/>',
-    width: 24,
-    height: 24,
-  },
-  menu: { body: '<path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"/>', width: 24, height: 24 },
-  phone: {
-    body:
-      '<path fill="currentColor" d="M6.62 10.79c1.44 2.83 3.76 5.15 6.59 6.59l2.2-2.2c.28-.28.67-.36 1.02-.25c1.12.37 ' +
-      '2.32.57 3.57.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 ' +
-      '3.57c.11.35.03.74-.25 1.02z"/>',
-    width: 24,
-    height: 24,
-  },
-  'scale-balance': {
-    body:
-      '<path fill="currentColor" d="M12 3c-1.27 0-2.4.8-2.82 2H3v2h1.95L2 14c-.47 2 1 3 3.5 3s4.06-1 3.5-3L6.05 7h3.12c.33.85.98 ' +
-      '1.5 1.83 1.83V20H2v2h20v-2h-9V8.82c.85-.32 1.5-.97 1.82-1.82h3.13L15 14c-.47 2 1 3 3.5 3s4.06-1 3.5-3l-2.95-7H21V5h-6.17C14.4 ' +
-      '3.8 13.27 3 12 3m0 2a1 1 0 0 1 1 1a1 1 0 0 1-1 1a1 1 0 0 1-1-1a1 1 0 0 1 1-1m-6.5 5.25L7 14H4zm13 0L20 14h-3z"/>',
-    width: 24,
-    height: 24,
-  },
-  send: { body: '<path fill="currentColor" d="m2 21l21-9L2 3v7l15 2l-15 2z"/>', width: 24, height: 24 },
-  vk: {
-    body:
-      '<path d="M15.07 2H8.93C3.33 2 2 3.33 2 8.93v6.14C2 20.67 3.33 22 8.93 22h6.14c5.6 0 6.93-1.33 6.93-6.93V8.93C22 ' +
-      '3.33 20.67 2 15.07 2m3.08 14.27h-1.46c-.55 0-.72-.45-1.69-1.44c-.88-.83-1.26-.95-1.47-.95c-.29 0-.38.08-.38.5v1.31c0 ' +
-      '.35-.11.57-1.04.57c-1.54 0-3.25-.94-4.45-2.67c-1.81-2.54-2.3-4.46-2.3-4.84c0-.21.07-.41.49-.41h1.47c.37 0 ' +
-      '.51.16.65.56c.72 2.1 1.92 3.9 2.41 3.9c.19 0 ' +
-      '.27-.09.27-.55V10.1c-.05-.98-.58-1.07-.58-1.42c0-.18.14-.34.37-.34h2.29c.31 0 .42.16.42.54v2.89c0 .31.13.42.23.42c.18 ' +
-      '0 .34-.11.67-.45c1.05-1.17 1.8-2.98 1.8-2.98c.1-.21.26-.41.65-.41h1.43c.44 0 .54.23.44.54c-.18.85-1.96 3.36-1.94 ' +
-      '3.36c-.16.25-.22.36 0 .65c.15.21.66.65 1 1.04c.62.71 1.1 1.3 1.23 1.71c.11.41-.09.62-.51.62z" fill="currentColor"/>',
-    width: 24,
-    height: 24,
-  },
-  whatsapp: {
-    body:
-      '<path fill="currentColor" d="M12.04 2c-5.46 0-9.91 4.45-9.91 9.91c0 1.75.46 3.45 1.32 4.95L2.05 ' +
-      '22l5.25-1.38c1.45.79 3.08 1.21 4.74 1.21c5.46 0 9.91-4.45 9.91-9.91c0-2.65-1.03-5.14-2.9-7.01A9.82 9.82 0 0 0 12.04 ' +
-      '2m.01 1.67c2.2 0 4.26.86 5.82 2.42a8.23 8.23 0 0 1 2.41 5.83c0 4.54-3.7 8.23-8.24 8.23c-1.48 ' +
-      '0-2.93-.39-4.19-1.15l-.3-.17l-3.12.82l.83-3.04l-.2-.32a8.2 8.2 0 0 1-1.26-4.38c.01-4.54 3.7-8.24 8.25-8.24M8.53 ' +
-      '7.33c-.16 0-.43.06-.66.31c-.22.25-.87.86-.87 2.07c0 1.22.89 2.39 1 2.56c.14.17 1.76 2.67 4.25 3.73c.59.27 1.05.42 ' +
-      '1.41.53c.59.19 1.13.16 1.56.1c.48-.07 1.46-.6 1.67-1.18s.21-1.07.15-1.18c-.07-.1-.23-.16-.48-.27' +
-      'c-.25-.14-1.47-.74-1.69-.82c-.23-.08-.37-.12-.56.12c-.16.25-.64.81-.78.97c-.15.17-.29.19-.53.07' +
-      'c-.26-.13-1.06-.39-2-1.23c-.74-.66-1.23-1.47-1.38-1.72c-.12-.24-.01-.39.11-.5c.11-.11.27-.29.37-.44' +
-      'c.13-.14.17-.25.25-.41c.08-.17.04-.31-.02-.43c-.06-.11-.56-1.35-.77-1.84c-.2-.48-.4-.42-.56-.43' +
-      'c-.14 0-.3-.01-.47-.01"/>',
-    width: 24,
-    height: 24,
-  },
-} as const satisfies Record<string, { body: string; width: number; height: number }>;
+import spriteUrl from './icons.svg?no-inline';
 
-export type UiIconName = keyof typeof uiIcons;
+/**
+ * The icons the code draws by name (Material Design Icons, as @iconify-json/mdi has them): the
+ * interface's, the specification buttons', the designer's and the calculators'. Their drawings are
+ * the symbols of one sprite file, ./icons.svg, which the build serves under a hashed name from
+ * /assets/ with an immutable cache, so a page carries only `<use href="/assets/icons-….svg#name">`
+ * and a visitor's browser fetches the drawings once (docs/behaviour.md, "Page weight"). The sprite
+ * is made from this list: tests/unit/client/ui-icons.test.ts checks it against the icon set and
+ * rewrites it with `-u` after an icon is added here.
+ */
+export const uiIconNames = [
+  'account-circle-outline',
+  'arrow-collapse-down',
+  'arrow-right',
+  'cable-data',
+  'cash-multiple',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'chevron-up',
+  'close',
+  'delete-outline',
+  'email-outline',
+  'flash-alert-outline',
+  'heart',
+  'heart-outline',
+  'home-lightning-bolt-outline',
+  'link-variant',
+  'magnify',
+  'map-marker-outline',
+  'menu',
+  'phone',
+  'playlist-plus',
+  'plus',
+  'redo',
+  'scale-balance',
+  'send',
+  'trending-down',
+  'undo',
+  'vk',
+  'whatsapp',
+] as const;
+
+export type UiIconName = (typeof uiIconNames)[number];
+
+/** The address of an icon's symbol in the sprite. */
+export const uiIconHref = (name: UiIconName) => `${spriteUrl}#${name}`;

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Flash } from '#shared/auth/flash';
 import type { AppDeps } from './data';
-import type { IconData } from '#shared/icons';
 
 export interface SiteContext {
   deps: AppDeps;
@@ -24,7 +23,7 @@ export interface SiteContext {
    */
   serializeStreamed?: (value: unknown) => string;
   /** Collects the icons the server's render draws, for the page's icon sheet (client/components/icon-sheet.ts). */
-  iconSheet?: { add(id: string, icon: IconData): void; addNamed(name: string): void };
+  iconSheet?: { addNamed(name: string): void };
   /** Collects the forms the server's render's buttons name, written once a page (client/components/shared-forms.ts). */
   sharedForms?: { add(form: { readonly id: string; readonly action: string }): void };
 }

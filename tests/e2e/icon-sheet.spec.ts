@@ -2,22 +2,57 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleProblems, documentMarker, markDocument, waitForHydration } from '../support/e2e';
 
 /**
- * Every icon of a page is drawn from one sheet of symbols (docs/behaviour.md, "Page weight"): the
- * server's sheet for the page it sent, with or without JavaScript, and the symbols a page drawn in
- * the browser brings along after a navigation.
+ * Every icon of a page is a `<use>` of a symbol (docs/behaviour.md, "Page weight"): the icons the
+ * code names, of the site's sprite file, fetched once and cached; icons named by content, of the
+ * page's own sheet, the server's for the page it sent, with or without JavaScript, and the symbols a
+ * page drawn in the browser brings along after a navigation.
  */
 
-/** Each `<use>` on screen (not in a closed menu) and whether what it points at is there and draws something. */
+const spritePath = /^\/assets\/icons-[\w-]+\.svg$/;
+
+/**
+ * Each `<use>` on screen (not in a closed menu), whether what it points at is there (in the page, or
+ * in the sprite file) and whether it draws something: polled, since a sprite's drawing shows once
+ * the file has come.
+ */
 const uses = (page: Page) =>
-  page.locator('svg > use').evaluateAll((elements) =>
-    elements
-      .filter((use) => use.parentElement!.checkVisibility())
-      .map((use) => {
+  page.locator('svg > use').evaluateAll(async (elements) => {
+    const files = new Map<string, Promise<Document>>();
+    const fileOf = (url: string) => {
+      if (!files.has(url))
+        files.set(
+          url,
+          fetch(url)
+            .then((answer) => answer.text())
+            .then((text) => new DOMParser().parseFromString(text, 'image/svg+xml')),
+        );
+      return files.get(url)!;
+    };
+    const shown = elements.filter((use) => use.parentElement!.checkVisibility());
+    return Promise.all(
+      shown.map(async (use) => {
         const href = use.getAttribute('href') ?? '';
+        const [file, id] = href.split('#') as [string, string];
         const box = (use as SVGGraphicsElement).getBBox();
-        return { href, defined: document.querySelector(`symbol${href}`) !== null, drawn: box.width > 0 && box.height > 0 };
+        const home = file === '' ? document : await fileOf(file);
+        return { href, defined: home.querySelector(`symbol[id="${id}"]`) !== null, drawn: box.width > 0 && box.height > 0 };
       }),
-  );
+    );
+  });
+
+/** Waits until every icon on screen is drawn; gives those that are not. */
+const undrawn = async (page: Page) => {
+  let missing: Array<{ href: string }> = [];
+  await expect
+    .poll(async () => {
+      const drawn = await uses(page);
+      missing = drawn.filter((icon) => !icon.defined || !icon.drawn);
+      return drawn.length > 0 && missing.length === 0;
+    })
+    .toBe(true)
+    .catch(() => undefined);
+  return missing;
+};
 
 test('from «О компании» to a catalogue section in the browser: every icon there is drawn, the cards’ from one symbol', async ({ page }) => {
   const problems = collectConsoleProblems(page);
@@ -28,9 +63,8 @@ test('from «О компании» to a catalogue section in the browser: every 
   await page.getByRole('navigation', { name: 'Каталог' }).getByRole('link').first().click();
   await expect(page.locator('.product-card').first()).toBeVisible();
   expect(await documentMarker(page), 'no full page load').toBeDefined();
-  const drawn = await uses(page);
-  expect(drawn.length).toBeGreaterThan(10);
-  expect(drawn.filter((icon) => !icon.defined || !icon.drawn)).toEqual([]);
+  expect(await undrawn(page)).toEqual([]);
+  expect((await uses(page)).length).toBeGreaterThan(10);
   // One symbol per drawing, however many cards use it.
   const ids = await page.locator('symbol').evaluateAll((symbols) => symbols.map((s) => s.id));
   expect(new Set(ids).size).toBe(ids.length);
@@ -42,9 +76,10 @@ test.describe('without JavaScript', () => {
 
   test('a catalogue section’s icons are drawn from the sheet the server sent', async ({ page }) => {
     await page.goto('/catalog/avtomaticheskie-vyklyuchateli');
+    expect(await undrawn(page)).toEqual([]);
     const drawn = await uses(page);
     expect(drawn.length).toBeGreaterThan(30);
-    expect(drawn.filter((icon) => !icon.defined || !icon.drawn)).toEqual([]);
+    expect(drawn.filter((icon) => !icon.href.startsWith('#')).length, 'the sprite’s icons').toBeGreaterThan(24);
   });
 });
 
@@ -64,10 +99,35 @@ test('from «О компании» to the home page in the browser: the icons na
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).click();
   await expect(page.locator('.advantage').first()).toBeVisible();
   expect(await documentMarker(page), 'no full page load').toBeDefined();
-  const drawn = await uses(page);
   const advantages = await page.locator('.advantage svg > use').count();
   expect(advantages).toBeGreaterThan(2);
-  expect(drawn.filter((icon) => !icon.defined || !icon.drawn)).toEqual([]);
+  expect(await undrawn(page)).toEqual([]);
   expect(iconCalls).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('the icons the code names come from one sprite file: fetched once a visit, cached for good, allowed by the CSP', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const sprites: Array<{ path: string; status: number; headers: Record<string, string> }> = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    // The checks' own reading of the file (`uses`) is a fetch; the page's is the `<use>`'s.
+    if (spritePath.test(path) && response.request().resourceType() !== 'fetch')
+      sprites.push({ path, status: response.status(), headers: response.headers() });
+  });
+  await page.goto('/catalog/avtomaticheskie-vyklyuchateli');
+  await waitForHydration(page);
+  expect(await undrawn(page)).toEqual([]);
+  // 24 cards and the header draw it; the browser asks for the file once.
+  expect(await page.locator(`svg > use[href^="/assets/icons-"]`).count()).toBeGreaterThan(24);
+  expect(sprites).toHaveLength(1);
+  expect(sprites[0]).toMatchObject({ status: 200 });
+  expect(sprites[0]!.headers['content-type']).toBe('image/svg+xml');
+  expect(sprites[0]!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A page drawn in the browser uses the same file: no new request.
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).click();
+  await expect(page.locator('.advantage').first()).toBeVisible();
+  expect(await undrawn(page)).toEqual([]);
+  expect(sprites).toHaveLength(1);
   expect(problems).toEqual([]);
 });

@@ -3,7 +3,6 @@ import type { FieldErrors } from '#shared/calculators/query';
 import { FieldMessage } from './FieldMessage';
 import { CalculatorField } from './CalculatorField';
 import { ContentIcon } from '#client/components/ContentIcon';
-import { formIcons } from './form-icons';
 import { blankRow, type Row } from './form-state';
 
 /** Blank rows a browser without JavaScript gets below the list, to fill in and send with the form. */
@@ -74,7 +73,7 @@ export function CalculatorList({ name, rowKey, list, rows, errors, hydrated, onC
         disabled={rows.length >= list.maxRows}
         onClick={onAdd}
       >
-        <ContentIcon icon={formIcons.add} size={20} />
+        <ContentIcon name="plus" size={20} />
         Добавить строку
       </button>
     </fieldset>
@@ -114,7 +113,7 @@ function ListRow({ list, number, idPart, values, errors, hydrated, onChange, onB
       </div>
       {onRemove ? (
         <button type="button" className="calc-row__remove" hidden={!hydrated} onClick={onRemove}>
-          <ContentIcon icon={formIcons.remove} size={20} />
+          <ContentIcon name="delete-outline" size={20} />
           <span className="calc-row__remove-text">Удалить строку</span>
           <span className="visually-hidden"> {number}</span>
         </button>

@@ -1,6 +1,5 @@
 import { notify } from '#client/notifications/notify';
 import { ContentIcon } from '#client/components/ContentIcon';
-import { formIcons } from './form-icons';
 
 /**
  * Copies the address of the calculation on screen (docs/behaviour.md, "Calculators"): the page with
@@ -19,7 +18,7 @@ export function CopyLinkButton({ href, hidden }: { href: () => string; hidden: b
   };
   return (
     <button type="button" className="button button--ghost" hidden={hidden} onClick={() => void copy()}>
-      <ContentIcon icon={formIcons.link} size={20} />
+      <ContentIcon name="link-variant" size={20} />
       Скопировать ссылку
     </button>
   );

@@ -1,8 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useLocation } from 'react-router';
-import { IconSvg } from '#client/components/IconSvg';
+import { UiIcon } from '#client/components/UiIcon';
 import { addAllToSpec } from './add-to-spec';
-import { specIcons } from './spec-icons';
 
 /**
  * «Всё в спецификацию» (docs/behaviour.md, "Specification"): every line of a list — the designer's
@@ -32,7 +31,7 @@ export function AddAllToSpecButton({ lines }: { lines: readonly { productId: str
       ))}
       <input type="hidden" name="callbackUrl" value={location.pathname + location.search} />
       <button type="submit" className="button" disabled={pending}>
-        <IconSvg icon={specIcons['playlist-plus']} size={20} />
+        <UiIcon name="playlist-plus" size={20} />
         Всё в спецификацию
       </button>
     </form>

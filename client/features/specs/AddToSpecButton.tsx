@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { IconSvg } from '#client/components/IconSvg';
+import { UiIcon } from '#client/components/UiIcon';
 import type { SharedForm } from '#client/components/shared-forms';
 import { useSharedForm } from '#client/components/use-shared-form';
 import { quantityBounds } from '#shared/contract/spec-quantity';
 import { addToSpec } from './add-to-spec';
-import { specIcons } from './spec-icons';
 
 /** The page's one «В спецификацию» form for lists: each button adds its product (`productId`), one of it. */
 const addOneForm: SharedForm = { id: 'spec-add', action: '/api/specs/current/lines' };
@@ -76,7 +75,7 @@ function AddQuantityForm({ productId, unit }: { productId: string; unit: string 
         required
       />
       <button type="submit" className="button button--ghost" disabled={pending}>
-        <IconSvg icon={specIcons['playlist-plus']} size={20} />В спецификацию
+        <UiIcon name="playlist-plus" size={20} />В спецификацию
       </button>
     </form>
   );

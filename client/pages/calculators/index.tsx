@@ -25,7 +25,7 @@ export default function CalculatorsPage() {
         <li key={item.id}>
           <Link to={`/calculators/${encodeURIComponent(item.id)}`} className="calc-card">
             <span className="calc-card__icon">
-              <ContentIcon icon={hasCalculatorIcon(item.id) ? calculatorIcons[item.id] : undefined} />
+              <ContentIcon name={hasCalculatorIcon(item.id) ? calculatorIcons[item.id] : undefined} />
             </span>
             <h2 className="calc-card__name">{item.name}</h2>
             <p className="calc-card__summary">{item.summary}</p>

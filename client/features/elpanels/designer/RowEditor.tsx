@@ -6,8 +6,7 @@ import type { EditAction } from '#shared/designer/edits';
 import { designLimits } from '#shared/designer/limits';
 import type { PhasedItem } from '#shared/designer/phases';
 import type { RowUsage } from '#shared/designer/totals';
-import { IconSvg } from '#client/components/IconSvg';
-import { designerIcons, type DesignerIconName } from './designer-icons';
+import { UiIcon, type UiIconName } from '#client/components/UiIcon';
 import { focusKeys, type ItemControl } from './edit-focus';
 import { LineEditor } from './LineEditor';
 import { PhaseField } from './PhaseField';
@@ -285,7 +284,7 @@ function IconButton({
   disabled,
   onClick,
 }: {
-  icon: DesignerIconName;
+  icon: UiIconName;
   label: string;
   focusKey: string;
   disabled?: boolean;
@@ -301,7 +300,7 @@ function IconButton({
       disabled={disabled}
       onClick={onClick}
     >
-      <IconSvg icon={designerIcons[icon]} size={18} />
+      <UiIcon name={icon} size={18} />
     </button>
   );
 }

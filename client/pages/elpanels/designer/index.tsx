@@ -16,8 +16,7 @@ import { loadMainMenu } from '#client/data/contract-data';
 import type { AppDeps } from '#client/data/data';
 import type { PageData, PageDataWithStatus } from '#client/seo/page-meta';
 import { useHydrated } from '#client/components/use-hydrated';
-import { IconSvg } from '#client/components/IconSvg';
-import { designerIcons } from '#client/features/elpanels/designer/designer-icons';
+import { UiIcon } from '#client/components/UiIcon';
 import { withDesignAddressStatus } from '#client/features/elpanels/designer/design-address-status';
 import { DesignFindings } from '#client/features/elpanels/DesignFindings';
 import { DinRailDiagram } from '#client/features/elpanels/DinRailDiagram';
@@ -197,7 +196,7 @@ function HistoryButtons({ designer: { history, step, edit } }: { designer: Desig
         onClick={() => step('undo')}
         disabled={!history.past.length}
       >
-        <IconSvg icon={designerIcons.undo} size={18} /> Отменить
+        <UiIcon name="undo" size={18} /> Отменить
       </button>
       <button
         type="button"
@@ -206,7 +205,7 @@ function HistoryButtons({ designer: { history, step, edit } }: { designer: Desig
         onClick={() => step('redo')}
         disabled={!history.future.length}
       >
-        <IconSvg icon={designerIcons.redo} size={18} /> Повторить
+        <UiIcon name="redo" size={18} /> Повторить
       </button>
       <button type="button" className="button button--ghost button--small" onClick={() => edit({ type: 'addRow' })}>
         Добавить ряд
