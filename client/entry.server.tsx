@@ -30,6 +30,11 @@ export interface RenderOptions {
   prefill?: Array<{ queryKey: readonly unknown[]; data: unknown }>;
   /** The outcome of a form posted without JavaScript, shown by the popup. */
   authFlash?: Flash | null;
+  /**
+   * Awaited between reading the page's data and drawing it: the page's turn to use the CPU, and what to
+   * call once its shell is drawn (server/ssr/render-gate.ts).
+   */
+  renderTurn?: () => Promise<() => void>;
   /** The Yandex Metrika counter the browser loads; none when unset (docs/operations.md, "Analytics"). */
   metrikaId?: number;
   /** With a counter: it waits for the visitor's consent (ANALYTICS_CONSENT=ask). */
@@ -74,6 +79,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   if (context instanceof Response) return { kind: 'response', response: context };
   // Route error responses (404, upstream 5xx) are answers; anything else a loader threw is a bug.
   for (const error of Object.values(context.errors ?? {})) if (!isRouteErrorResponse(error)) options.onError(error);
+  const drawn = (await options.renderTurn?.()) ?? (() => {});
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const payload = serializePayload({
@@ -92,36 +98,42 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
 
   const iconSheet = new IconSheet(options.iconData);
   const sharedForms = new SharedForms();
-  const stream = await renderToPageStream(
-    <App
-      site={{
-        deps,
-        origin: options.origin,
-        authFlash: options.authFlash ?? null,
-        consentCheckbox: options.consentCheckbox !== false,
-        askAnalyticsConsent: Boolean(options.metrikaId && options.askAnalyticsConsent),
-        authPopup: AuthPopup,
-        serializeStreamed,
-        iconSheet,
-        sharedForms,
-      }}
-    >
-      <Document stylesheets={options.stylesheets} payload={payload}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Document>
-    </App>,
-    {
-      bootstrapModules: options.bootstrapModules,
-      onError: options.onError,
-      signal: options.request.signal,
-      waitForAll: options.waitForAll,
-      beforeBodyEnd: () => sharedForms.markup() + iconSheet.markup(),
-      // React outlines a large finished boundary (fallback first, content later by script): a crawler
-      // must get every boundary's content in place, and so must a person, whose page's content is a
-      // boundary of its own (client/components/PageContent.tsx) that works without JavaScript.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    },
-  );
+  let stream: ReadableStream<Uint8Array>;
+  try {
+    stream = await renderToPageStream(
+      <App
+        site={{
+          deps,
+          origin: options.origin,
+          authFlash: options.authFlash ?? null,
+          consentCheckbox: options.consentCheckbox !== false,
+          askAnalyticsConsent: Boolean(options.metrikaId && options.askAnalyticsConsent),
+          authPopup: AuthPopup,
+          serializeStreamed,
+          iconSheet,
+          sharedForms,
+        }}
+      >
+        <Document stylesheets={options.stylesheets} payload={payload}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Document>
+      </App>,
+      {
+        bootstrapModules: options.bootstrapModules,
+        onError: options.onError,
+        signal: options.request.signal,
+        waitForAll: options.waitForAll,
+        beforeBodyEnd: () => sharedForms.markup() + iconSheet.markup(),
+        // React outlines a large finished boundary (fallback first, content later by script): a crawler
+        // must get every boundary's content in place, and so must a person, whose page's content is a
+        // boundary of its own (client/components/PageContent.tsx) that works without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+  } finally {
+    // The shell is drawn (or failed): the next page in line may be drawn while this one streams out.
+    drawn();
+  }
   const error = Object.values(context.errors ?? {})[0];
   return {
     kind: 'page',

@@ -6,7 +6,7 @@ import { negotiateCoding, type Coding } from '../compression/negotiate';
 import type { CacheResult } from '../ops/metrics';
 import { plainAnswer } from '../ops/plain-headers';
 import type { ContentVersionWatch } from '../upstream/content-version';
-import { releaseAfterBody, type RenderGate } from '../ssr/render-gate';
+import { releaseAfterBody, type RenderGate, type RenderTicket } from '../ssr/render-gate';
 
 /**
  * Reused public HTML (docs/decisions/011-reused-public-html.md): the rendered bytes of a public page,
@@ -28,7 +28,7 @@ export interface HtmlCache {
    * The answer to `request` (GET or HEAD) for `key`: from the cache, or rendered by `render` (called with
    * `background: true` when no visitor waits for it). A cached answer carries Content-Length, a strong
    * ETag of the coding sent and `Vary: Accept-Encoding`, and a matching If-None-Match gets 304.
-   * A render for a visitor waits its turn at the `gate`; when the gate's queue is full, the page's last
+   * A render for a visitor is admitted at the `gate` and draws in its turn; when the gate's line is full, the page's last
    * copy is sent however old (`stale`) where `overload.withCopy` allows, else `overload.answer()`
    * (docs/operations.md, "Renders under load").
    */
@@ -50,7 +50,11 @@ export interface PageAnswer {
   intact?: () => boolean;
 }
 
-export type PageRenderer = (background: boolean) => Promise<PageAnswer>;
+/**
+ * Renders the page; `turn`, when given, is awaited once the page's data is read and before it is drawn
+ * (server/ssr/render-gate.ts).
+ */
+export type PageRenderer = (background: boolean, turn?: RenderTicket['turn']) => Promise<PageAnswer>;
 
 /** What a visitor gets when the render queue is full: the page's last copy, however old, if allowed and kept; else `answer()`. */
 export interface Overload {
@@ -269,29 +273,29 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
    * (expired, but better than nothing under load) or `overload.answer()`.
    */
   function admit(key: string, request: Request, copy: StoredPage | undefined, overload: Overload | undefined) {
-    const entered = options.gate?.enter();
-    if (!options.gate || entered) return { entered: entered ?? Promise.resolve(() => {}) };
+    const ticket = options.gate?.admit();
+    if (!options.gate || ticket) return { ticket: ticket ?? ungated };
     if (copy && overload?.withCopy !== false) {
       options.onShed?.('stale');
       options.onLookup?.('stale');
       return { answer: answerFrom(key, copy, request, 'stale') };
     }
-    if (!overload) return { entered: Promise.resolve(() => {}) };
+    if (!overload) return { ticket: ungated };
     options.onShed?.('refused');
     return { answer: Promise.resolve(overload.answer()) };
   }
 
   /** The first visitor's render: streamed to them, its bytes collected for everyone else. */
-  async function renderForVisitor(key: string, render: PageRenderer, entered: Promise<() => void>): Promise<Response> {
+  async function renderForVisitor(key: string, render: PageRenderer, ticket: RenderTicket): Promise<Response> {
+    // Visitors asking for the same key meanwhile wait for this render, not in the line.
     const settle = track(key);
     let answer: PageAnswer;
     let renderedUnder: string | null;
-    // Its turn at the gate first: visitors asking for the same key meanwhile wait for this render, not in the queue.
-    const release = await entered;
+    const release = () => ticket.release();
     const startedAt = now();
     try {
       renderedUnder = (await version?.settled()) ?? null;
-      answer = await render(false);
+      answer = await render(false, ticket.turn);
     } catch (error) {
       release();
       settle(null);
@@ -405,7 +409,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
         const admitted = admit(key, request, page, overload);
         if (admitted.answer) return admitted.answer;
         options.onLookup?.('miss');
-        return renderForVisitor(key, render, admitted.entered);
+        return renderForVisitor(key, render, admitted.ticket);
       }
       options.onLookup?.('miss');
       const rendered = await pending;
@@ -413,10 +417,11 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       // The render under way was not for everyone (an error, a 404…): this visitor's own, as without the cache.
       const admitted = admit(key, request, undefined, overload);
       if (admitted.answer) return admitted.answer;
-      const release = await admitted.entered;
+      const { ticket } = admitted;
+      const release = () => ticket.release();
       let own: PageAnswer;
       try {
-        own = await render(false);
+        own = await render(false, ticket.turn);
       } catch (error) {
         release();
         throw error;
@@ -431,6 +436,9 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     },
   };
 }
+
+/** Without a gate: every render draws at once. */
+const ungated: RenderTicket = { turn: () => Promise.resolve(() => {}), release: () => {} };
 
 /** Only a 200 that sets no cookie: everything else (errors, redirects, personal answers) is the asker's alone. */
 function reusableAnswer(answer: PageAnswer): boolean {

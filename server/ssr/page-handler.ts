@@ -24,7 +24,7 @@ import { markPersonal } from '../security/personal-answer';
 import { definitionCheck, rewriteReactScripts } from './react-inline-scripts';
 import { pageCacheKey } from './page-key';
 import { overloadAnswer } from './overload-page';
-import { releaseAfterBody, type RenderGate } from './render-gate';
+import { releaseAfterBody, type RenderGate, type RenderTicket } from './render-gate';
 import { guardRedirect, matchRouteDefinition } from './route-guard';
 
 export interface PageHandlerDeps {
@@ -93,6 +93,7 @@ export function pageHandler(deps: PageHandlerDeps) {
       waitForAll: crawler,
       prefill: personal.prefill ?? [],
       authFlash: personal.authFlash ?? null,
+      renderTurn: personal.turn,
       metrikaId: deps.metrikaId,
       askAnalyticsConsent: deps.metrikaId !== undefined && deps.analyticsConsent !== 'implied',
       consentCheckbox: deps.consentCheckbox !== false,
@@ -107,7 +108,8 @@ export function pageHandler(deps: PageHandlerDeps) {
    * `keepPrivate`: the same for everyone here, but not for a shared cache to hand on (a guest-only popup view).
    */
   const renderForEveryone =
-    (url: URL, crawler: boolean, origin: string, route: string | null, keepPrivate: boolean) => async (): Promise<PageAnswer> => {
+    (url: URL, crawler: boolean, origin: string, route: string | null, keepPrivate: boolean) =>
+    async (_background: boolean, turn?: RenderTicket['turn']): Promise<PageAnswer> => {
       // A read that fails is not an error page when it is a deferred section's: the page is a 200 with that
       // section's error block, good for this visitor and not to be handed on.
       let failed = false;
@@ -116,7 +118,7 @@ export function pageHandler(deps: PageHandlerDeps) {
           failed = true;
           throw error;
         });
-      const result = await render(new Request(url.href), crawler, origin, route, {}, fetcher);
+      const result = await render(new Request(url.href), crawler, origin, route, { turn }, fetcher);
       const context = { crawler, personal: keepPrivate, cache, checkScripts, logger: deps.logger, path: url.pathname, route };
       return { response: await answer(plainResponse, result, context), reusable: true, intact: () => !failed };
     };
@@ -158,15 +160,15 @@ export function pageHandler(deps: PageHandlerDeps) {
     const personal = route?.guard === 'auth' || authFlash !== null || keepPrivate || route?.personal === true || guestView;
 
     // A private page has no copy to fall back on: it waits its turn, or is refused when the line is full.
-    const entered = deps.renderGate?.enter();
-    if (deps.renderGate && !entered) {
+    const ticket = deps.renderGate?.admit();
+    if (deps.renderGate && !ticket) {
       deps.onShed?.('refused');
       return overloadAnswer(crawler, url.pathname + url.search);
     }
-    const release = (await entered) ?? (() => {});
+    const release = () => ticket?.release();
     let result: RenderResult;
     try {
-      result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash });
+      result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash, turn: ticket?.turn });
     } catch (error) {
       release();
       throw error;
@@ -228,6 +230,8 @@ interface AnswerContext {
 interface Personal {
   prefill?: Array<{ queryKey: readonly unknown[]; data: unknown }>;
   authFlash?: Flash | null;
+  /** Awaited once the page's data is read, before it is drawn: its turn at the render gate. */
+  turn?: RenderTicket['turn'];
 }
 
 /** Makes the answer: through the request's context (which keeps cookies set earlier) or as a plain Response. */

@@ -1,44 +1,86 @@
 /**
- * At most `concurrency` page renders at once in this process, the others waiting their turn in order
- * (docs/operations.md, "Renders under load"). A render's work is spread over its whole stream: React
- * takes turns between every render under way, so fifty renders at once all finish late and the
- * slowest very late, while the same fifty one after another finish, on average, as soon and none
- * last. The queue forms here, before the render, where waiting costs nothing; past `maxQueue` waiters
- * the caller is told at once (`undefined`) and answers without rendering.
+ * At most `concurrency` pages drawn at once in this process, the others waiting their turn in order
+ * (docs/operations.md, "Renders under load"). A request is admitted first, reads its data, and only
+ * then asks for its turn: the line orders the CPU's work (React drawing and streaming the page), not
+ * the waits for upstream, so a core never idles while pages that have their data wait behind pages
+ * that do not. React takes turns between every render under way: fifty drawn at once all finish late
+ * and the slowest very late, while the same fifty one after another finish, on average, as soon and
+ * none last. Past `concurrency + maxQueue` requests admitted, the caller is told at once (`admit`
+ * gives undefined) and answers without rendering.
  */
 export interface RenderGate {
-  /** A permit (call it to give the place back, once the render's stream has ended), or undefined when the queue is full. */
-  enter(): Promise<() => void> | undefined;
-  /** Renders holding a permit now, and callers waiting for one. */
+  /** A place among the pages under way, or undefined when the line is full. */
+  admit(): RenderTicket | undefined;
+  /** Pages being drawn now, and pages admitted that are reading their data or waiting for their turn. */
   load(): { rendering: number; waiting: number };
 }
 
-export function createRenderGate(options: { concurrency: number; maxQueue: number }): RenderGate {
-  let rendering = 0;
-  const waiting: Array<(release: () => void) => void> = [];
+export interface RenderTicket {
+  /**
+   * Resolves when the page may be drawn (its data read): at most `concurrency` at once, in the order
+   * asked. Resolves to `drawn`, to be called once React has drawn the page's shell: the place passes on
+   * while the page streams out (compression, the socket, sections waiting for deferred data).
+   */
+  turn(): Promise<() => void>;
+  /** Gives the place back (once the page's stream has ended, or when it will not be drawn); once only. */
+  release(): void;
+}
 
-  const permit = (): (() => void) => {
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const next = waiting.shift();
-      // The place passes straight to the next in line: `rendering` stays as it is.
-      if (next) next(permit());
-      else rendering -= 1;
-    };
+export function createRenderGate(options: { concurrency: number; maxQueue: number }): RenderGate {
+  let admitted = 0;
+  let rendering = 0;
+  const line: Array<() => void> = [];
+
+  const passOn = () => {
+    const next = line.shift();
+    if (!next) {
+      rendering -= 1;
+      return;
+    }
+    // In a task of its own, after the event loop has read what arrived meanwhile: renders handed on
+    // within one chain of promises kept the loop from reading sockets for the whole chain, so the
+    // requests that came in during it all waited for its end, and then for the next chain.
+    setImmediate(next);
   };
 
   return {
-    enter() {
-      if (rendering < options.concurrency) {
-        rendering += 1;
-        return Promise.resolve(permit());
-      }
-      if (waiting.length >= options.maxQueue) return undefined;
-      return new Promise((resolve) => waiting.push(resolve));
+    admit() {
+      if (admitted >= options.concurrency + options.maxQueue) return undefined;
+      admitted += 1;
+      let turn: Promise<() => void> | undefined;
+      let state: 'reading' | 'waiting' | 'drawing' | 'drawn' = 'reading';
+      let released = false;
+      const drawn = () => {
+        if (state !== 'drawing') return;
+        state = 'drawn';
+        passOn();
+      };
+      return {
+        turn() {
+          turn ??= new Promise<() => void>((resolve) => {
+            const start = () => {
+              // Released while in line (the visitor left): the place goes to the next at once.
+              if (released) return passOn();
+              state = 'drawing';
+              resolve(drawn);
+            };
+            state = 'waiting';
+            if (rendering < options.concurrency) {
+              rendering += 1;
+              start();
+            } else line.push(start);
+          });
+          return turn;
+        },
+        release() {
+          if (released) return;
+          released = true;
+          admitted -= 1;
+          drawn();
+        },
+      };
     },
-    load: () => ({ rendering, waiting: waiting.length }),
+    load: () => ({ rendering, waiting: admitted - rendering }),
   };
 }
 
