@@ -113,7 +113,11 @@ export function composeServices(options: CompositionOptions): Services {
     onLookup: (key, result) => metrics.cacheLookup(key.split(':')[0]!, result),
   });
   const contentVersion = contentVersionOf(upstream, logger, options.now);
-  const renderGate = createRenderGate({ concurrency: config.RENDER_CONCURRENCY, maxQueue: config.RENDER_QUEUE_MAX });
+  const renderGate = createRenderGate({
+    concurrency: config.RENDER_CONCURRENCY,
+    readers: config.RENDER_READERS,
+    maxQueue: config.RENDER_QUEUE_MAX,
+  });
   metrics.watchRenders(renderGate.load);
   const htmlCache =
     config.PAGE_CACHE_TTL_MS > 0

@@ -56,8 +56,10 @@ export const configSchema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).optional(),
     /** …and this many pages; the least recently used go first. */
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
-    /** Page renders at once in each process; more wait in line (docs/operations.md, "Renders under load")… */
-    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Pages drawn at once in each process (docs/operations.md, "Renders under load")… */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** …pages reading their data or drawn at once (at least RENDER_CONCURRENCY); more wait in line… */
+    RENDER_READERS: z.coerce.number().int().min(1).max(256).default(4),
     /** …and at most this many wait: past it a crawler gets 503, a person the page's last copy or a 503 page. */
     RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
     // The auth module's calls have configurable paths and methods (docs/behaviour.md, "Upstream calls").

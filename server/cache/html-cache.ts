@@ -294,6 +294,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     const release = () => ticket.release();
     const startedAt = now();
     try {
+      await ticket.read();
       renderedUnder = (await version?.settled()) ?? null;
       answer = await render(false, ticket.turn);
     } catch (error) {
@@ -421,6 +422,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       const release = () => ticket.release();
       let own: PageAnswer;
       try {
+        await ticket.read();
         own = await render(false, ticket.turn);
       } catch (error) {
         release();
@@ -438,7 +440,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
 }
 
 /** Without a gate: every render draws at once. */
-const ungated: RenderTicket = { turn: () => Promise.resolve(() => {}), release: () => {} };
+const ungated: RenderTicket = { read: () => Promise.resolve(), turn: () => Promise.resolve(() => {}), release: () => {} };
 
 /** Only a 200 that sets no cookie: everything else (errors, redirects, personal answers) is the asker's alone. */
 function reusableAnswer(answer: PageAnswer): boolean {

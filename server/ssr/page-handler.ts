@@ -168,6 +168,7 @@ export function pageHandler(deps: PageHandlerDeps) {
     const release = () => ticket?.release();
     let result: RenderResult;
     try {
+      await ticket?.read();
       result = await render(c.req.raw, crawler, origin, route?.path ?? null, { prefill, authFlash, turn: ticket?.turn });
     } catch (error) {
       release();

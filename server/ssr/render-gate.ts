@@ -1,21 +1,24 @@
 /**
- * At most `concurrency` pages drawn at once in this process, the others waiting their turn in order
- * (docs/operations.md, "Renders under load"). A request is admitted first, reads its data, and only
- * then asks for its turn: the line orders the CPU's work (React drawing and streaming the page), not
- * the waits for upstream, so a core never idles while pages that have their data wait behind pages
- * that do not. React takes turns between every render under way: fifty drawn at once all finish late
- * and the slowest very late, while the same fifty one after another finish, on average, as soon and
- * none last. Past `concurrency + maxQueue` requests admitted, the caller is told at once (`admit`
- * gives undefined) and answers without rendering.
+ * The line of page renders in this process (docs/operations.md, "Renders under load"). A request is
+ * admitted, waits its turn to read (at most `readers` pages read their data or are drawn at once, in
+ * the order asked), then its turn to be drawn (at most `concurrency` at once): React takes turns
+ * between every render under way, so fifty drawn at once all finish late and the slowest very late,
+ * while the same fifty one after another finish, on average, as soon and none last; the pages reading
+ * meanwhile keep the core busy while another page's upstream answer is on its way. Each place passes
+ * to the next in a task of its own, so the event loop reads the requests that arrived meanwhile.
+ * Past `readers + maxQueue` admitted, the caller is told at once (`admit` gives undefined) and answers
+ * without rendering.
  */
 export interface RenderGate {
   /** A place among the pages under way, or undefined when the line is full. */
   admit(): RenderTicket | undefined;
-  /** Pages being drawn now, and pages admitted that are reading their data or waiting for their turn. */
+  /** Pages being drawn now, and pages admitted that are waiting, reading their data or streaming out. */
   load(): { rendering: number; waiting: number };
 }
 
 export interface RenderTicket {
+  /** Resolves when the page may read its data: at most `readers` pages read or draw at once, in the order asked. */
+  read(): Promise<void>;
   /**
    * Resolves when the page may be drawn (its data read): at most `concurrency` at once, in the order
    * asked. Resolves to `drawn`, to be called once React has drawn the page's shell: the place passes on
@@ -26,10 +29,22 @@ export interface RenderTicket {
   release(): void;
 }
 
-export function createRenderGate(options: { concurrency: number; maxQueue: number }): RenderGate {
+export function createRenderGate(options: { concurrency: number; readers?: number; maxQueue: number }): RenderGate {
+  const readers = Math.max(options.readers ?? options.concurrency, options.concurrency);
   let admitted = 0;
   let rendering = 0;
+  let reading = 0;
   const line: Array<() => void> = [];
+  const readLine: Array<() => void> = [];
+
+  const passReadOn = () => {
+    const next = readLine.shift();
+    if (!next) {
+      reading -= 1;
+      return;
+    }
+    setImmediate(next);
+  };
 
   const passOn = () => {
     const next = line.shift();
@@ -45,8 +60,10 @@ export function createRenderGate(options: { concurrency: number; maxQueue: numbe
 
   return {
     admit() {
-      if (admitted >= options.concurrency + options.maxQueue) return undefined;
+      if (admitted >= readers + options.maxQueue) return undefined;
       admitted += 1;
+      let read: Promise<void> | undefined;
+      let holdsRead = false;
       let turn: Promise<() => void> | undefined;
       let state: 'reading' | 'waiting' | 'drawing' | 'drawn' = 'reading';
       let released = false;
@@ -56,6 +73,20 @@ export function createRenderGate(options: { concurrency: number; maxQueue: numbe
         passOn();
       };
       return {
+        read() {
+          read ??= new Promise<void>((resolve) => {
+            const start = () => {
+              if (released) return passReadOn();
+              holdsRead = true;
+              resolve();
+            };
+            if (reading < readers) {
+              reading += 1;
+              start();
+            } else readLine.push(start);
+          });
+          return read;
+        },
         turn() {
           turn ??= new Promise<() => void>((resolve) => {
             const start = () => {
@@ -77,6 +108,7 @@ export function createRenderGate(options: { concurrency: number; maxQueue: numbe
           released = true;
           admitted -= 1;
           drawn();
+          if (holdsRead) passReadOn();
         },
       };
     },

@@ -83,6 +83,30 @@ describe('the render gate (docs/operations.md, "Renders under load")', () => {
     expect(gate.load()).toEqual({ rendering: 1, waiting: 0 });
   });
 
+  it('lets `readers` pages read at once in the order admitted, the next in a task of its own once one is released', async () => {
+    const gate = createRenderGate({ concurrency: 1, readers: 2, maxQueue: 2 });
+    const [a, b, c, d] = [gate.admit()!, gate.admit()!, gate.admit()!, gate.admit()!];
+    expect(gate.admit()).toBeUndefined();
+    await a.read();
+    await b.read();
+    const order: string[] = [];
+    const dRead = d.read().then(() => order.push('d'));
+    const cRead = c.read().then(() => order.push('c'));
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(order).toEqual([]);
+    a.release();
+    await nextTask();
+    await Promise.resolve();
+    expect(order).toEqual(['d']);
+    b.release();
+    await cRead;
+    await dRead;
+    expect(order).toEqual(['d', 'c']);
+    c.release();
+    d.release();
+    expect(gate.load()).toEqual({ rendering: 0, waiting: 0 });
+  });
+
   it('gives the place back when the body has been read, or cancelled', async () => {
     let released = 0;
     const read = releaseAfterBody(new Response('страница'), () => (released += 1));
