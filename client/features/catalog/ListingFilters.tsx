@@ -73,7 +73,7 @@ export function ListingFilters({ listing, path, id }: { listing: Omit<CatalogLis
 
       <PriceFields applied={applied} priceRange={priceRange} onBlur={apply} />
 
-      <label className="filters__option filters__stock">
+      <label className="filters__stock">
         <input type="checkbox" name={listingParams.inStock} value="1" defaultChecked={applied.inStock} key={`stock-${applied.inStock}`} />
         <span>Только в наличии</span>
         <OptionCount count={listing.inStockCount} />
@@ -96,13 +96,16 @@ export function ListingFilters({ listing, path, id }: { listing: Omit<CatalogLis
   );
 }
 
-/** How many products an option would show; read out as «товаров: N» rather than a bare number after the option. */
+/**
+ * How many products an option would show; read out as «товаров: N» rather than a bare number after the
+ * option. Styled by its place (`.filters label small`): it is repeated for every option of every group.
+ */
 function OptionCount({ count }: { count: number }) {
   return (
-    <span className="filters__count">
+    <small>
       <span className="visually-hidden">товаров: </span>
       {count}
-    </span>
+    </small>
   );
 }
 
@@ -166,9 +169,7 @@ function PriceFields({
           />
         </label>
       </div>
-      <p className="filters__hint">
-        В разделе от {formatPrice(priceRange.min)} до {formatPrice(priceRange.max)}
-      </p>
+      <p className="filters__hint">{`В разделе от ${formatPrice(priceRange.min)} до ${formatPrice(priceRange.max)}`}</p>
     </fieldset>
   );
 }
@@ -186,7 +187,8 @@ function FacetGroup({ facet }: { facet: CatalogListing['facets'][number] }) {
           const empty = option.count === 0 && !option.selected;
           return (
             <li key={option.value}>
-              <label className={`filters__option${empty ? ' filters__option--empty' : ''}`}>
+              {/* Styled by its place, a disabled one by its input (`:has(input:disabled)`): one class less an option. */}
+              <label>
                 <input
                   type="checkbox"
                   name={facet.key}
