@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export type CardHeadingLevel = 2 | 3;
 
-export function CardHeading({ level, className, children }: { level: CardHeadingLevel; className: string; children: ReactNode }) {
+export function CardHeading({ level, className, children }: { level: CardHeadingLevel; className?: string; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return <Heading className={className}>{children}</Heading>;
 }

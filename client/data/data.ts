@@ -32,6 +32,12 @@ export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetch
 export interface ContractView<N extends EndpointName, V> {
   name: string;
   select: (data: ResponseOf<N>) => V;
+  /**
+   * What the page data carries of the view, where the server draws parts of it that the browser
+   * keeps as drawn (`ServerDrawn`, docs/decisions/028-cards-drawn-once.md): the server's render reads
+   * the whole view, the browser's first render this.
+   */
+  handedOver?: (view: V) => V;
 }
 
 /**
@@ -50,8 +56,12 @@ export function contractViewQuery<N extends EndpointName, V>(
   return queryOptions({
     queryKey: ['contract', name, params, query ?? {}, view.name] as const,
     queryFn: async ({ signal }) => view.select(await deps.fetcher(name, params, query, signal)),
+    meta: view.handedOver ? handedOverMeta(view.handedOver) : undefined,
   });
 }
+
+/** A query's `meta` naming what the page data carries of its data (`pageQueries`, client/data/payload.ts). */
+export const handedOverMeta = <V>(handedOver: (data: V) => V) => ({ handedOver: handedOver as (data: unknown) => unknown });
 
 /** Data dehydrated from the server is fresh for a minute: no refetch right after hydration. */
 export const freshForMs = 60_000;

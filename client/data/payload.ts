@@ -43,12 +43,18 @@ export interface PageQuery {
   data: unknown;
 }
 
-/** The server's answered queries, for the page data: only those with data (a failed one refetches). */
+/**
+ * The server's answered queries, for the page data: only those with data (a failed one refetches),
+ * each as its `meta.handedOver` says where it has one (`handedOverMeta`, client/data/data.ts).
+ */
 export function pageQueries(state: DehydratedState): PageQuery[] {
   return state.queries
     .filter((query) => query.state.status === 'success' && query.state.data !== undefined)
-    .map(({ queryKey, state: { data } }) => ({ queryKey, data }));
+    .map(({ queryKey, state: { data }, meta }) => ({ queryKey, data: handedOver(meta)?.(data) ?? data }));
 }
+
+const handedOver = (meta: Record<string, unknown> | undefined) =>
+  typeof meta?.handedOver === 'function' ? (meta.handedOver as (data: unknown) => unknown) : undefined;
 
 /** The page data's queries as react-query's dehydrated state, answered at `now`: fresh for `freshForMs` (client/data/data.ts). */
 export function restoredQueries(queries: PageQuery[], now: number): DehydratedState {

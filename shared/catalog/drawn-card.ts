@@ -16,3 +16,14 @@ export function drawnCard(card: DrawnCard): DrawnCard {
     keySpecs: card.keySpecs.map(({ label, value }) => ({ label, value })),
   };
 }
+
+/**
+ * A card the server drew, as the page data hands it to the browser: its id, which its buttons need.
+ * The browser keeps the rest of the card as the server drew it (docs/decisions/028-cards-drawn-once.md).
+ */
+export type CardRef = Pick<DrawnCard, 'id'>;
+
+export const cardRef = ({ id }: CardRef): CardRef => ({ id });
+
+/** Whether the browser has the card's data, not only the server's drawing of it. */
+export const hasCardData = <T extends DrawnCard>(card: T | CardRef): card is T => 'name' in card;

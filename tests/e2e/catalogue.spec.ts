@@ -10,7 +10,7 @@ const breakers = '/catalog/modulnye-avtomaticheskie-vyklyuchateli';
 const option = (group: Locator, value: string) => group.getByRole('checkbox', { name: new RegExp(`^${value} товаров: \\d+$`) });
 
 // Text content, not innerText: a card below the screen is not rendered yet (content-visibility), and its innerText is empty.
-const cardTitles = async (page: Page) => (await page.locator('.product-card__title').allTextContents()).map((title) => title.trim());
+const cardTitles = async (page: Page) => (await page.locator('.product-card h3').allTextContents()).map((title) => title.trim());
 
 async function foundCount(page: Page): Promise<number> {
   const text = await page.locator('#listing-summary').innerText();
@@ -77,7 +77,7 @@ test.describe('with JavaScript off', () => {
     await expect(option(filters.getByRole('group', { name: 'Число полюсов' }), '1P')).toBeChecked();
 
     // Sorted by price, cheapest first.
-    const prices = (await page.locator('.product-card__price').allTextContents()).map((text) =>
+    const prices = (await page.locator('.product-card > [data-drawn] > :nth-last-child(2)').allTextContents()).map((text) =>
       Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
     );
     expect(prices.length).toBeGreaterThan(1);
@@ -118,13 +118,13 @@ test('typing «автоматы» in the header offers breakers, and «Все р
   const titles = await cardTitles(page);
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.filter((title) => /автоматический выключатель/i.test(title)).length).toBeGreaterThan(0);
-  await expect(page.locator('.product-card__title mark').first()).toBeVisible();
+  await expect(page.locator('.product-card h3 mark').first()).toBeVisible();
 });
 
 test('a product page streams its related products in after the page', async ({ page }) => {
   await page.goto(breakers);
   await waitForHydration(page);
-  await page.locator('.product-card__title a').first().click();
+  await page.locator('.product-card h3 a').first().click();
   await expect(page).toHaveURL(/\/product\/[^/]+\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Номинальный ток');
@@ -141,8 +141,8 @@ test('saving a product signed out leads through login to «Избранное»,
   const person = await createActivatedAccount(request, baseURL, e2ePerson('catalogue-save'));
   await page.goto(breakers);
   await waitForHydration(page);
-  const name = (await page.locator('.product-card__title a').first().innerText()).trim();
-  await page.locator('.product-card__title a').first().click();
+  const name = (await page.locator('.product-card h3 a').first().innerText()).trim();
+  await page.locator('.product-card h3 a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
   await page.locator('.product-page__actions').getByRole('button', { name: 'В избранное' }).click();
@@ -163,8 +163,8 @@ test('saving a product signed out leads through login to «Избранное»,
 test('a quote request signed out is confirmed with a toast and its mail reaches the sales team', async ({ page, request }) => {
   await page.goto(breakers);
   await waitForHydration(page);
-  const name = (await page.locator('.product-card__title a').first().innerText()).trim();
-  await page.locator('.product-card__title a').first().click();
+  const name = (await page.locator('.product-card h3 a').first().innerText()).trim();
+  await page.locator('.product-card h3 a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
   await page.getByText('Запросить коммерческое предложение').click();
@@ -194,7 +194,7 @@ test('back from a product returns to the same place in the grid', async ({ page 
   await page.goto(`${breakers}?page=2`);
   await waitForHydration(page);
   await markDocument(page);
-  const card = page.locator('.product-card__title a').nth(13);
+  const card = page.locator('.product-card h3 a').nth(13);
   await card.evaluate((link) => window.scrollTo({ top: link.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' }));
   await expect(card).toBeInViewport();
   const gridPosition = await page.evaluate(() => window.scrollY);

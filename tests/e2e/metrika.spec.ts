@@ -220,8 +220,8 @@ test.describe('with METRIKA_ID', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await expect(notice).toBeHidden();
-      const name = (await page.locator('.product-card__title a').first().innerText()).trim();
-      await page.locator('.product-card__title a').first().click();
+      const name = (await page.locator('.product-card h3 a').first().innerText()).trim();
+      await page.locator('.product-card h3 a').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await page.waitForLoadState('networkidle');
       expect(yandex).toEqual([]);
@@ -281,7 +281,7 @@ test.describe('with METRIKA_ID', () => {
 
     // The product's address as a search engine would bring the visitor there: a full page load.
     await page.goto(`${origin}${breakers}`);
-    const href = (await page.locator('.product-card__title a').first().getAttribute('href'))!;
+    const href = (await page.locator('.product-card h3 a').first().getAttribute('href'))!;
     await page.goto(`${origin}${href}`);
     await waitForHydration(page);
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();

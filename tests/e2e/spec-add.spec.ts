@@ -93,7 +93,7 @@ for (const width of [375, 1280]) {
         const ids = await page
           .locator('.product-card')
           .evaluateAll((cards) =>
-            cards.slice(2, 5).map((c) => c.querySelector<HTMLAnchorElement>('.product-card__title a')!.pathname.split('/').pop()!),
+            cards.slice(2, 5).map((c) => c.querySelector<HTMLAnchorElement>('.product-card h3 a')!.pathname.split('/').pop()!),
           );
         const compare = `/catalog/compare?ids=${ids.join(',')}`;
         await page.goto(compare);

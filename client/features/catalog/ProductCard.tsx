@@ -1,7 +1,9 @@
 import { CardHeading, type CardHeadingLevel } from '#client/components/CardHeading';
 import { Link } from '#client/components/Link';
+import { ServerDrawn } from '#client/components/ServerDrawn';
 import type { ReactNode } from 'react';
 import type { DrawnCard, Highlight } from '#shared/contract';
+import { hasCardData, type CardRef } from '#shared/catalog/drawn-card';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
 import { Highlighted } from '#client/components/Highlighted';
@@ -12,6 +14,11 @@ import { CompareButton } from './compare/CompareButton';
  * спецификацию», «В избранное» and «Сравнить». `highlight` marks the words a search matched in the
  * name. The save and specification buttons are other features', so the page hands them in (`save`,
  * `addToSpec`): a feature imports no other feature.
+ *
+ * Everything but the buttons is drawn once, by the server, where the page data hands the card over
+ * as its id (`CardRef`): the browser keeps that part as the server drew it (`ServerDrawn`,
+ * docs/decisions/028-cards-drawn-once.md). The parts carry no class of their own: catalog.css styles
+ * them by their place in the card.
  */
 export function ProductCard({
   product,
@@ -21,7 +28,7 @@ export function ProductCard({
   save,
   addToSpec,
 }: {
-  product: DrawnCard;
+  product: DrawnCard | CardRef;
   headingLevel: CardHeadingLevel;
   highlight?: Highlight;
   lazy?: boolean;
@@ -32,6 +39,36 @@ export function ProductCard({
 }) {
   return (
     <article className="product-card">
+      <ServerDrawn
+        name={product.id}
+        draw={
+          hasCardData(product)
+            ? () => <CardFace product={product} headingLevel={headingLevel} highlight={highlight} lazy={lazy} />
+            : undefined
+        }
+      />
+      <div>
+        {addToSpec}
+        {save}
+        <CompareButton productId={product.id} />
+      </div>
+    </article>
+  );
+}
+
+function CardFace({
+  product,
+  headingLevel,
+  highlight,
+  lazy,
+}: {
+  product: DrawnCard;
+  headingLevel: CardHeadingLevel;
+  highlight?: Highlight;
+  lazy?: boolean;
+}) {
+  return (
+    <>
       {/* The picture is the title link's too: the link covers it (catalog.css), one link and one tab stop a card. */}
       <img
         src={product.picture.src}
@@ -39,38 +76,31 @@ export function ProductCard({
         width={product.picture.width}
         height={product.picture.height}
         loading={lazy ? 'lazy' : undefined}
-        decoding="async"
       />
-      <div className="product-card__body">
-        <CardHeading level={headingLevel} className="product-card__title">
-          <Link to={productPath(product)}>{highlight ? <Highlighted parts={highlight} /> : product.name}</Link>
-        </CardHeading>
-        {/* Text joined in one string: React marks each seam between neighbouring texts with a comment. */}
-        <p className="product-card__article">
-          Артикул: <span translate="no">{product.article}</span>
-          {` · ${product.brand.name}`}
-        </p>
-        {product.keySpecs.length ? (
-          <dl className="product-card__specs">
-            {product.keySpecs.map((spec) => (
-              <div key={spec.label}>
-                <dt>{spec.label}</dt>
-                <dd>{spec.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <p className="product-card__price">
-          {formatPrice(product.price)}
-          <span className="product-card__unit">{` / ${product.unit}`}</span>
-        </p>
-        <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
-        <div className="product-card__actions">
-          {addToSpec}
-          {save}
-          <CompareButton productId={product.id} />
-        </div>
-      </div>
-    </article>
+      <CardHeading level={headingLevel}>
+        <Link to={productPath(product)}>{highlight ? <Highlighted parts={highlight} /> : product.name}</Link>
+      </CardHeading>
+      {/* Text joined in one string: React marks each seam between neighbouring texts with a comment. */}
+      <p>
+        Артикул: <span translate="no">{product.article}</span>
+        {` · ${product.brand.name}`}
+      </p>
+      {product.keySpecs.length ? (
+        <dl>
+          {product.keySpecs.map((spec) => (
+            <div key={spec.label}>
+              <dt>{spec.label}</dt>
+              <dd>{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {/* The price and the stock are the part's last two: catalog.css finds them there. */}
+      <p>
+        {formatPrice(product.price)}
+        <span>{` / ${product.unit}`}</span>
+      </p>
+      <p className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</p>
+    </>
   );
 }

@@ -9,11 +9,12 @@ import { sectionPath } from '#shared/catalog/paths';
 import type { AppliedListing, CatalogListing, DrawnCard } from '#shared/contract';
 import { loadContractView, loadMainMenu, useContractView } from '#client/data/contract-data';
 import type { ContractView } from '#client/data/data';
-import { drawnCard } from '#shared/catalog/drawn-card';
+import { cardRef, drawnCard, hasCardData, type CardRef } from '#shared/catalog/drawn-card';
 import type { AppDeps } from '#client/data/data';
 import type { PageData } from '#client/seo/page-meta';
 import { useSite } from '#client/data/deps-context';
 import { JsonLd } from '#client/components/JsonLd';
+import { ServerDrawnJsonLd } from '#client/components/ServerDrawn';
 import { useCurrentMeta } from '#client/components/PageHead';
 import { Pagination } from '#client/components/Pagination';
 import { ListingFilters } from '#client/features/catalog/ListingFilters';
@@ -28,12 +29,17 @@ import { sectionPageMeta } from '#client/seo/section-meta';
 /** The listing's query, read from the address the same way by the loader and the page. */
 const listingQuery = (search: string) => rawQueryOf(new URLSearchParams(search));
 
-/** The listing as the page draws it: its cards without what no card draws (docs/behaviour.md, "Page weight"). */
+/**
+ * The listing as the page draws it: its cards without what no card draws (docs/behaviour.md, "Page
+ * weight"). The server draws the cards once: the page data hands each over by its id
+ * (docs/decisions/028-cards-drawn-once.md).
+ */
 const drawnListing: ContractView<'catalogListing', DrawnListing> = {
   name: 'drawn',
   select: (listing) => ({ ...listing, items: listing.items.map(drawnCard) }),
+  handedOver: (listing) => ({ ...listing, items: listing.items.map(cardRef) }),
 };
-type DrawnListing = Omit<CatalogListing, 'items'> & { items: DrawnCard[] };
+type DrawnListing = Omit<CatalogListing, 'items'> & { items: (DrawnCard | CardRef)[] };
 
 export async function loader({ request, params }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const url = new URL(request.url);
@@ -70,11 +76,7 @@ export default function CatalogSectionPage() {
   return (
     <div className="catalog-section">
       <JsonLd data={breadcrumbList(crumbs, path, origin)} />
-      {listing.items.length ? (
-        <JsonLd
-          data={offerCatalog({ name: section.name, description: section.description, image: section.picture.src }, listing.items, origin)}
-        />
-      ) : null}
+      {listing.items.length ? <ListingOffers listing={listing} origin={origin} /> : null}
       <p className="lead">{section.description}</p>
       {section.subsections.length ? (
         <nav aria-label="Подразделы" className="subsections">
@@ -122,6 +124,15 @@ export default function CatalogSectionPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The listed products' offers (docs/behaviour.md, "Structured data"), made from the cards' data where the browser has it. */
+function ListingOffers({ listing: { section, items }, origin }: { listing: DrawnListing; origin: string }) {
+  const cards = items.filter(hasCardData);
+  const catalog = { name: section.name, description: section.description, image: section.picture.src };
+  return (
+    <ServerDrawnJsonLd name="offer-catalog" data={cards.length === items.length ? () => offerCatalog(catalog, cards, origin) : undefined} />
   );
 }
 
