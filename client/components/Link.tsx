@@ -27,7 +27,7 @@ export function Link({ to, replace, preventScrollReset, reloadDocument, onClick,
     follow && !reloadDocument
       ? (event: MouseEvent<HTMLAnchorElement>) => {
           onClick?.(event);
-          follow(event, event.currentTarget, { replace, preventScrollReset });
+          follow(event, event.currentTarget, to, { replace, preventScrollReset });
         }
       : onClick;
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is the caller's children, in `anchor`
@@ -42,8 +42,7 @@ export function Link({ to, replace, preventScrollReset, reloadDocument, onClick,
 export function useFollowInApp() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   if (!router) return undefined;
-  return (event: MouseEvent, anchor: HTMLAnchorElement, options: Pick<LinkProps, 'replace' | 'preventScrollReset'> = {}) => {
-    const to = anchor.getAttribute('href')!;
+  return (event: MouseEvent, anchor: HTMLAnchorElement, to: string, options: Pick<LinkProps, 'replace' | 'preventScrollReset'> = {}) => {
     if (event.defaultPrevented || !followsInApp(event, anchor)) return;
     event.preventDefault();
     const here = window.location.pathname + window.location.search + window.location.hash;
@@ -52,7 +51,7 @@ export function useFollowInApp() {
 }
 
 /** A plain left click on a link meant for this tab: what the router follows itself. */
-function followsInApp(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+function followsInApp(event: MouseEvent, anchor: Pick<HTMLAnchorElement, 'getAttribute'>): boolean {
   const target = anchor.getAttribute('target');
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
   return event.button === 0 && (!target || target === '_self') && !modified;

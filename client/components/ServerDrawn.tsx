@@ -18,8 +18,8 @@ export function ServerDrawn({ name, draw }: { name: string; draw: (() => ReactNo
   const attributes = { [drawnAttribute]: name };
   if (draw) return <div {...attributes}>{draw()}</div>;
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (link && follow) follow(event, link);
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement && follow) follow(event, link, link.getAttribute('href')!);
   };
   return (
     // A delegated listener for the links inside, which are focusable and fire a click from the keyboard too.

@@ -23,7 +23,7 @@ const api = async (path: string) => {
 };
 const search = async (q: string) => searchResultSchema.parse((await api(`/api/catalog/search?q=${encodeURIComponent(q)}`)).body);
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 /**
  * Yandex's rules for a catalogue's structured data (docs/behaviour.md, "Structured data"): one
  * OfferCatalog with its name, description and picture, its products as Offers with address, name,

@@ -82,3 +82,14 @@ test('the analogues’ rows repeat no class per part and no separator between th
   expect(block).not.toContain('<!-- -->');
   expect(block).not.toMatch(/analogue__(name|meta|buy|price)/);
 });
+
+test('a section hands its cards over by id: the cards’ text is in their markup only, each part named by its product', async () => {
+  const answer = await new Visitor(site).get('/catalog/modulnye-avtomaticheskie-vyklyuchateli');
+  expect(answer.status).toBe(200);
+  const items = (pageQueriesOf(answer.text).get('catalogListing')!.data as { items: object[] }).items;
+  expect(items).toHaveLength(24);
+  for (const item of items) expect(Object.keys(item)).toEqual(['id']);
+  const drawn = [...answer.text.matchAll(/<article class="product-card"><div data-drawn="([^"]+)"><img [^>]*><h3><a [^>]*>([^<]+)</g)];
+  expect(drawn.map((m) => ({ id: m[1] }))).toEqual(items);
+  expect(answer.text).toContain('<script type="application/ld+json" data-drawn="offer-catalog">');
+});

@@ -1,6 +1,6 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, freshForMs } from '../../../client/data/data';
+import { contractViewQuery, createQueryClient, freshForMs, type ContractView, type Fetcher } from '../../../client/data/data';
 import { pageQueries, restoredQueries } from '../../../client/data/payload';
 
 async function serverQueries() {
@@ -38,5 +38,23 @@ describe("the page data's queries", () => {
         ?.isStaleByTime(freshForMs - 1),
     ).toBe(false);
     expect(browser.getQueryState(['contract', 'broken', {}, {}])).toBeUndefined();
+  });
+});
+
+describe('a view the server draws parts of once', () => {
+  type Listing = { total: number; items: { id: string; name?: string }[] };
+  const view: ContractView<'catalogListing', Listing> = {
+    name: 'drawn',
+    select: (listing) => ({ total: listing.total, items: listing.items.map(({ id, name }) => ({ id, name })) }),
+    handedOver: (listing) => ({ ...listing, items: listing.items.map(({ id }) => ({ id })) }),
+  };
+  const fetcher = (async () => ({ total: 1, items: [{ id: 'p1', name: 'Автомат', price: 165 }] })) as unknown as Fetcher;
+
+  it('is handed over as its `handedOver` says, while the server’s render reads the whole view', async () => {
+    const server = createQueryClient();
+    const options = contractViewQuery({ fetcher }, 'catalogListing', { sectionid: 'a' }, {}, view);
+    expect(await server.ensureQueryData(options)).toEqual({ total: 1, items: [{ id: 'p1', name: 'Автомат' }] });
+    expect(pageQueries(dehydrate(server))).toEqual([{ queryKey: options.queryKey, data: { total: 1, items: [{ id: 'p1' }] } }]);
+    expect(server.getQueryData(options.queryKey)).toEqual({ total: 1, items: [{ id: 'p1', name: 'Автомат' }] });
   });
 });

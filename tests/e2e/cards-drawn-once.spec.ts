@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectConsoleProblems, documentMarker, markDocument, waitForHydration } from '../support/e2e';
+
+/**
+ * A section's product cards are drawn once, by the server (docs/decisions/028-cards-drawn-once.md):
+ * the page data names each card by its id; the browser keeps the cards' pictures and texts as the
+ * server drew them, hydrates only their buttons, follows their links in the app, and draws them the
+ * same on going back. Cards the browser reads itself (another page of the grid) it draws from their data.
+ */
+
+const section = '/catalog/avtomaticheskie-vyklyuchateli';
+
+/** Whether React owns the element: hydration or a render attaches its fiber, and nothing else does. */
+const live = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
+const titles = async (page: Page) => (await page.locator('.product-card h3').allTextContents()).map((title) => title.trim());
+const offers = (page: Page) => page.locator('script[type="application/ld+json"][data-drawn="offer-catalog"]').textContent();
+
+/** The section's listing as the page data hands it to the browser. */
+async function handedOverItems(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => {
+    const payload = JSON.parse(document.getElementById('__ssr')!.textContent!) as { queries: { queryKey: unknown[]; data: unknown }[] };
+    const listing = payload.queries.find((query) => query.queryKey[1] === 'catalogListing')!.data as { items: unknown[] };
+    return listing.items;
+  });
+}
+
+test('a section’s cards keep the server’s drawing through hydration, a product and back; their buttons and links work', async ({
+  page,
+}) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto(section, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await markDocument(page);
+
+  const items = await handedOverItems(page);
+  expect(items).toHaveLength(24);
+  for (const item of items) expect(Object.keys(item as object)).toEqual(['id']);
+
+  const drawn = await titles(page);
+  const drawnOffers = await offers(page);
+  expect(drawn).toHaveLength(24);
+  expect(JSON.parse(drawnOffers!).itemListElement.map((offer: { name: string }) => offer.name)).toEqual(drawn);
+  const card = page.locator('.product-card').nth(1);
+  // Its buttons are React's; its picture and texts are the server's, left as they were.
+  expect(await live(card.getByRole('button', { name: 'Сравнить' }))).toBe(true);
+  expect(await live(card.locator('h3'))).toBe(false);
+
+  await card.getByRole('button', { name: 'Сравнить' }).click();
+  await expect(card.getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The name's link opens the product in the app, not as a new document.
+  const name = drawn[2]!;
+  await page.locator('.product-card h3 a').nth(2).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await documentMarker(page)).toBe(1);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Автоматические выключатели');
+  await expect.poll(() => titles(page)).toEqual(drawn);
+  expect(await offers(page)).toBe(drawnOffers);
+  await expect(page.locator('.product-card').nth(1).getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The next page of the grid is read by the browser and drawn from its data.
+  await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect.poll(async () => (await titles(page))[0]).not.toBe(drawn[0]);
+  expect(await live(page.locator('.product-card h3').first())).toBe(true);
+  expect(JSON.parse((await offers(page))!).itemListElement.map((offer: { name: string }) => offer.name)).toEqual(await titles(page));
+  expect(await documentMarker(page)).toBe(1);
+  expect(problems).toEqual([]);
+});
