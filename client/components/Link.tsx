@@ -22,37 +22,24 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * from React Router's internal `UNSAFE_DataRouterContext` (docs/internals.md).
  */
 export function Link({ to, replace, preventScrollReset, reloadDocument, onClick, ...anchor }: LinkProps) {
-  const follow = useFollowInApp();
-  const onFollow =
-    follow && !reloadDocument
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const follow =
+    router && !reloadDocument
       ? (event: MouseEvent<HTMLAnchorElement>) => {
           onClick?.(event);
-          follow(event, event.currentTarget, to, { replace, preventScrollReset });
+          if (event.defaultPrevented || !followsInApp(event)) return;
+          event.preventDefault();
+          const here = window.location.pathname + window.location.search + window.location.hash;
+          void router.navigate(to, { replace: replace ?? here === to, preventScrollReset });
         }
       : onClick;
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is the caller's children, in `anchor`
-  return <a {...anchor} href={to} onClick={onFollow} />;
-}
-
-/**
- * Follows a click on a link to the site's own pages in the app, as the router would (unless it is
- * already handled, modified or opened elsewhere); nothing outside a router. `replace` defaults to
- * whether the link leads to the current address.
- */
-export function useFollowInApp() {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  if (!router) return undefined;
-  return (event: MouseEvent, anchor: HTMLAnchorElement, to: string, options: Pick<LinkProps, 'replace' | 'preventScrollReset'> = {}) => {
-    if (event.defaultPrevented || !followsInApp(event, anchor)) return;
-    event.preventDefault();
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    void router.navigate(to, { replace: options.replace ?? here === to, preventScrollReset: options.preventScrollReset });
-  };
+  return <a {...anchor} href={to} onClick={follow} />;
 }
 
 /** A plain left click on a link meant for this tab: what the router follows itself. */
-function followsInApp(event: MouseEvent, anchor: Pick<HTMLAnchorElement, 'getAttribute'>): boolean {
-  const target = anchor.getAttribute('target');
+function followsInApp(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute('target');
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
   return event.button === 0 && (!target || target === '_self') && !modified;
 }

@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { JsonLd } from './JsonLd';
-import { useFollowInApp } from './Link';
+import { useContext, type MouseEvent, type ReactNode } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router';
+import { jsonLdText } from './JsonLd';
 import { drawnAttribute, serverDrawing } from './server-drawing';
 
 /**
@@ -11,15 +11,22 @@ import { drawnAttribute, serverDrawing } from './server-drawing';
  * server's HTML of the part (`serverDrawing`): React neither compares nor hydrates what is inside an
  * element it sets by `dangerouslySetInnerHTML`, so hydration leaves it as it is, and a later mount
  * (going back to the page) draws the same. Its links still open their pages in the app: a click on
- * one is followed here, as `Link` follows its own.
+ * one is followed here, as `Link` follows its own (the router from the same internal context,
+ * docs/internals.md).
  */
 export function ServerDrawn({ name, draw }: { name: string; draw: (() => ReactNode) | undefined }) {
-  const follow = useFollowInApp();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const attributes = { [drawnAttribute]: name };
   if (draw) return <div {...attributes}>{draw()}</div>;
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link instanceof HTMLAnchorElement && follow) follow(event, link, link.getAttribute('href')!);
+    // As `Link` follows a plain left click; the server's links here are to the site's pages, absolute
+    // paths, none opened elsewhere.
+    const modified = event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+    if (!router || !link || event.defaultPrevented || modified) return;
+    const to = link.getAttribute('href')!;
+    event.preventDefault();
+    void router.navigate(to, { replace: window.location.pathname + window.location.search + window.location.hash === to });
   };
   return (
     // A delegated listener for the links inside, which are focusable and fire a click from the keyboard too.
@@ -29,17 +36,17 @@ export function ServerDrawn({ name, draw }: { name: string; draw: (() => ReactNo
 }
 
 /**
- * Structured data made from the data of parts drawn once (a list's offers, from its cards): where
- * the browser lacks that data (`data` undefined), it keeps the server's block as it is.
+ * Structured data made from the data of parts drawn once (a list's offers, from its cards), as
+ * `JsonLd` writes it: where the browser lacks that data (`data` undefined), it keeps the server's
+ * block as it is.
  */
 export function ServerDrawnJsonLd({ name, data }: { name: string; data: (() => object) | undefined }) {
-  if (data) return <JsonLd data={data()} drawn={name} />;
   return (
     <script
       type="application/ld+json"
       {...{ [drawnAttribute]: name }}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serverDrawing(name) }}
+      suppressHydrationWarning={!data}
+      dangerouslySetInnerHTML={{ __html: data ? jsonLdText(data()) : serverDrawing(name) }}
     />
   );
 }

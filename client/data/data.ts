@@ -56,12 +56,10 @@ export function contractViewQuery<N extends EndpointName, V>(
   return queryOptions({
     queryKey: ['contract', name, params, query ?? {}, view.name] as const,
     queryFn: async ({ signal }) => view.select(await deps.fetcher(name, params, query, signal)),
-    meta: view.handedOver ? handedOverMeta(view.handedOver) : undefined,
+    // The view's `handedOver` is read where the page data is written (`pageQueries`, client/data/payload.ts).
+    meta: view as object as Record<string, unknown>,
   });
 }
-
-/** A query's `meta` naming what the page data carries of its data (`pageQueries`, client/data/payload.ts). */
-export const handedOverMeta = <V>(handedOver: (data: V) => V) => ({ handedOver: handedOver as (data: unknown) => unknown });
 
 /** Data dehydrated from the server is fresh for a minute: no refetch right after hydration. */
 export const freshForMs = 60_000;

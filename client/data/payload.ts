@@ -45,7 +45,7 @@ export interface PageQuery {
 
 /**
  * The server's answered queries, for the page data: only those with data (a failed one refetches),
- * each as its `meta.handedOver` says where it has one (`handedOverMeta`, client/data/data.ts).
+ * each as its `meta.handedOver` says where it has one (a view's `handedOver`, `contractViewQuery` of client/data/data.ts).
  */
 export function pageQueries(state: DehydratedState): PageQuery[] {
   return state.queries

@@ -70,3 +70,22 @@ test('a section’s cards keep the server’s drawing through hydration, a produ
   expect(await documentMarker(page)).toBe(1);
   expect(problems).toEqual([]);
 });
+
+test('the search’s cards are handed over the same way; a hit found as an analogue keeps its mark and link', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto(`/catalog/search?q=${encodeURIComponent('S201-C10')}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const items = await page.evaluate(() => {
+    const payload = JSON.parse(document.getElementById('__ssr')!.textContent!) as { queries: { queryKey: unknown[]; data: unknown }[] };
+    return (payload.queries.find((query) => query.queryKey[1] === 'search')!.data as { items: Record<string, unknown>[] }).items;
+  });
+  expect(items.length).toBeGreaterThan(1);
+  for (const item of items) expect(Object.keys(item)).toEqual(item.analogueOf ? ['id', 'url', 'analogueOf'] : ['id']);
+  const analogue = items.find((item) => item.analogueOf)!;
+  const mark = page.locator('.search-hit__analogue').first();
+  await expect(mark).toHaveText('Аналог артикула S201-C10 (ABB) · все аналоги');
+  expect(await live(mark.getByRole('link'))).toBe(true);
+  await expect(mark.getByRole('link')).toHaveAttribute('href', `/product/${String(analogue.url)}/${String(analogue.id)}#analogues`);
+  await expect(page.locator('.product-card h3 mark').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
