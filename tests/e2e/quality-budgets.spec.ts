@@ -89,7 +89,7 @@ test('the HTML of every page type is at most 60 KB gzip, and goes out compressed
  */
 const htmlBytes: Record<string, { budget: number; goal: number }> = {
   // 24 product cards with the filters.
-  'section with products': { budget: 73 * kb, goal: 70 * kb },
+  'section with products': { budget: 72 * kb, goal: 70 * kb },
   product: { budget: 67 * kb, goal: 60 * kb },
   home: { budget: 44 * kb, goal: 50 * kb },
   'posts list': { budget: 30 * kb, goal: 45 * kb },
