@@ -45,6 +45,8 @@ describe.each(pages)('the cards of %s', (_name, path) => {
       expect(card.html).not.toContain('<!-- -->');
       // «В избранное» is its icon and its words, nothing round them.
       expect(card.html).toMatch(/<button [^>]*save-button[^>]*><svg [^>]*><use [^>]*><\/use><\/svg>В избранное<\/button>/);
+      // Its parts and its buttons carry no class a grid would repeat on every card (docs/decisions/028-cards-drawn-once.md).
+      expect(card.html).not.toMatch(/product-card__|button--ghost|class="button\b/);
     }
   });
 

@@ -100,7 +100,7 @@ function SaveButtonFace(
       form={useSharedForm(saveForm(props.kind))}
       name="refId"
       value={props.refId}
-      className={`button button--ghost save-button${props.saved ? ' save-button--saved' : ''}`}
+      className={`save-button${props.saved ? ' save-button--saved' : ''}`}
       disabled={props.disabled}
       aria-pressed={props.pressed}
       title={props.saved ? 'Убрать из избранного' : undefined}

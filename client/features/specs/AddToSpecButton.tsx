@@ -28,7 +28,6 @@ function AddOneButton({ productId }: { productId: string }) {
       form={useSharedForm(addOneForm)}
       name="productId"
       value={productId}
-      className="button button--ghost"
       disabled={pending}
       onClick={(event) => {
         // Only once React runs: before that the button posts the page's form.

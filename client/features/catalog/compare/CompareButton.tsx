@@ -25,7 +25,7 @@ export function CompareButton({ productId }: { productId: string }) {
       form={useSharedForm(addForm)}
       name="id"
       value={productId}
-      className={`button button--ghost compare-button${inList ? ' compare-button--on' : ''}`}
+      className={`compare-button${inList ? ' compare-button--on' : ''}`}
       aria-pressed={hydrated && list !== null ? inList : undefined}
       disabled={pending}
       title={inList ? 'Убрать из сравнения' : undefined}
