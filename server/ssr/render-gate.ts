@@ -98,7 +98,9 @@ export function createRenderGate(options: { concurrency: number; readers?: numbe
             state = 'waiting';
             if (rendering < options.concurrency) {
               rendering += 1;
-              start();
+              // Drawn in a task of its own too, not inside the callback that brought the page's data: the
+              // event loop then reads new requests between two pages rather than after every page it had.
+              setImmediate(start);
             } else line.push(start);
           });
           return turn;
