@@ -29,6 +29,17 @@ describe('the render gate (docs/operations.md, "Renders under load")', () => {
     expect(gate.admit()).toBeDefined();
   });
 
+  it('draws a page in a task of its own even when a place is free, not inside the callback that brought its data', async () => {
+    const gate = createRenderGate({ concurrency: 2, maxQueue: 0 });
+    let started = false;
+    void gate.admit()!.turn().then(() => (started = true));
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(started).toBe(false);
+    await nextTask();
+    await Promise.resolve();
+    expect(started).toBe(true);
+  });
+
   it('hands a place on in a task of its own, so the event loop reads new requests between two renders', async () => {
     const gate = createRenderGate({ concurrency: 1, maxQueue: 1 });
     const first = gate.admit()!;
