@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { analyticsChunk, analyticsDecided, counterLoading, startAnalytics } from './analytics/analytics';
 import { browserActivate, browserFetcher } from './data/browser-fetcher';
 import { isChunkLoadError, loadAfterChunkError } from './navigation/chunk-reload';
-import { createQueryClient, type IconResolver } from './data/data';
+import { createQueryClient } from './data/data';
 import { Document, payloadElementId } from './app/Document';
 import { parsePayload, restoredQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
@@ -25,12 +25,6 @@ import './styles/specs.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-/**
- * The server's icon sheet has every icon of the page it sent: the icon endpoint's client is needed
- * only when a page drawn here lacks one, so it is a chunk of its own, loaded then.
- */
-const browserIcons: IconResolver = (names) => import('./data/icons').then((icons) => icons.browserIcons(names));
-
 // A chunk that vanished with a new build loads the page in full (once per 10 s per
 // path) — the page the visitor is going to when a navigation needed the chunk, else this one.
 // The analytics counter's chunk is not the page's: without it the page works (client/analytics/analytics.ts).
@@ -46,7 +40,7 @@ async function start() {
   const payload = parsePayload(payloadText);
   const queryClient = createQueryClient();
   hydrate(queryClient, restoredQueries(payload.queries, Date.now()));
-  const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate, icons: browserIcons };
+  const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate };
   const routes = createAppRoutes(() => deps);
 
   // The server rendered the matched pages (and the popup, when it came open); load their modules

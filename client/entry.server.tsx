@@ -1,12 +1,10 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import type { Flash } from '#shared/auth/flash';
-import type { IconData } from '#shared/icons';
 import { App } from './app/App';
 import { AuthPopup } from './features/account/popup/AuthPopup';
 import { createQueryClient, type AppDeps, type Fetcher } from './data/data';
 import { Document } from './app/Document';
-import { IconSheet } from './components/icon-sheet';
 import { SharedForms } from './components/shared-forms';
 import { serializePayload, serializeRouteErrors, serializeStreamed, pageQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
@@ -18,8 +16,6 @@ export interface RenderOptions {
   request: Request;
   fetcher: Fetcher;
   activate: AppDeps['activate'];
-  /** An icon named by content, by its name, from the server's own icon sets (the page's icon sheet draws it). */
-  iconData: (name: string) => IconData | undefined;
   origin: string;
   stylesheets: string[];
   bootstrapModules: string[];
@@ -69,8 +65,7 @@ const handler = createStaticHandler(createAppRoutes((context) => (context as Req
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   for (const { queryKey, data } of options.prefill ?? []) queryClient.setQueryData(queryKey, data);
-  const icons: AppDeps['icons'] = async (names) => iconsByName(names, options.iconData);
-  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate, icons };
+  const deps = { queryClient, fetcher: options.fetcher, activate: options.activate };
   // The header and footer, even for a path no route matches (the root loader does not run then);
   // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
   await primeShellData(deps);
@@ -96,7 +91,6 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     ...(options.consentCheckbox === false ? { consentCheckbox: false } : {}),
   });
 
-  const iconSheet = new IconSheet(options.iconData);
   const sharedForms = new SharedForms();
   let stream: ReadableStream<Uint8Array>;
   try {
@@ -110,7 +104,6 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
           askAnalyticsConsent: Boolean(options.metrikaId && options.askAnalyticsConsent),
           authPopup: AuthPopup,
           serializeStreamed,
-          iconSheet,
           sharedForms,
         }}
       >
@@ -123,7 +116,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         onError: options.onError,
         signal: options.request.signal,
         waitForAll: options.waitForAll,
-        beforeBodyEnd: () => sharedForms.markup() + iconSheet.markup(),
+        beforeBodyEnd: () => sharedForms.markup(),
         // React outlines a large finished boundary (fallback first, content later by script): a crawler
         // must get every boundary's content in place, and so must a person, whose page's content is a
         // boundary of its own (client/components/PageContent.tsx) that works without JavaScript.
@@ -142,13 +135,4 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     stream,
     ...(error !== undefined && { errorMessage: describeError(error, new URL(options.request.url).pathname).message }),
   };
-}
-
-function iconsByName(names: readonly string[], iconData: (name: string) => IconData | undefined): Record<string, IconData> {
-  return Object.fromEntries(
-    names.flatMap((name) => {
-      const icon = iconData(name);
-      return icon ? [[name, icon] as const] : [];
-    }),
-  );
 }

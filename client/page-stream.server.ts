@@ -7,7 +7,7 @@ type PageStreamOptions = Pick<RenderToPipeableStreamOptions, 'bootstrapModules' 
   waitForAll: boolean;
   /**
    * Markup that goes just before `</body>`, asked for when React writes it: after every boundary,
-   * so it can say what the whole render drew (the icon sheet, client/components/icon-sheet.ts).
+   * so it can say what the whole render drew (the shared forms, client/components/shared-forms.ts).
    */
   beforeBodyEnd?: () => string;
 };

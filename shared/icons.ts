@@ -1,8 +1,6 @@
 /**
- * Icons named by content (`mdi:flash`): the server draws them from its local icon sets into the
- * page's icon sheet while rendering, and the browser asks the site's own icon endpoint
- * (`/api/icons/{prefix}.json?icons=a,b`, Iconify's API form) only for icons a page it renders itself
- * needs and the sheet lacks (client/components/NamedIcon.tsx). Nothing flickers in after hydration.
+ * Icons named by content (`mdi:flash`): each is a file of one symbol the site serves from its local
+ * icon sets (`/api/icons/mdi/flash.svg`), which a page draws with `<use>` (client/components/NamedIcon.tsx).
  */
 export interface IconData {
   body: string;
@@ -15,4 +13,16 @@ export function splitIconName(name: string): [prefix: string, icon: string] | nu
   const match = /^([a-z0-9-]{1,32}):([a-z0-9-]{1,64})$/.exec(name);
   const [, prefix, icon] = match ?? [];
   return prefix && icon ? [prefix, icon] : null;
+}
+
+/** The symbol's id in an icon's file: one symbol a file, so one short id for all. */
+export const namedIconSymbolId = 'i';
+
+/**
+ * The address of an icon's symbol in its file (`mdi:flash` → `/api/icons/mdi/flash.svg#i`); none for
+ * what is no icon name. The name's parts are `[a-z0-9-]`, nothing to escape.
+ */
+export function namedIconHref(name: string): string | undefined {
+  const parts = splitIconName(name);
+  return parts ? `/api/icons/${parts[0]}/${parts[1]}.svg#${namedIconSymbolId}` : undefined;
 }

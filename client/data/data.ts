@@ -1,6 +1,5 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ContractRead, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#shared/contract';
-import type { IconData } from '#shared/icons';
 import { shellEndpoints } from '#shared/contract/paths';
 
 /** How the pages read contract data (server: the content reader; browser: the BFF's /api). */
@@ -9,16 +8,11 @@ export type Fetcher = ContractRead;
 /** The outcome of activating an account from its e-mail link. `message` is upstream's when it gave one. */
 export type ActivationResult = { ok: true } | { ok: false; message?: string };
 
-/** Icons by name, drawn from their SVG data (client/data/icons.ts). */
-export type IconResolver = (names: readonly string[]) => Promise<Record<string, IconData>>;
-
 export interface AppDeps {
   queryClient: QueryClient;
   fetcher: Fetcher;
   /** Account activation: on the server straight upstream, in the browser through the BFF. */
   activate(code: string): Promise<ActivationResult>;
-  /** Icons by name: on the server from its own icon sets, in the browser from the site's icon endpoint. */
-  icons: IconResolver;
 }
 
 export function contractQuery<N extends EndpointName>(deps: Pick<AppDeps, 'fetcher'>, name: N, params: ParamsOf<N>, query?: QueryOf<N>) {

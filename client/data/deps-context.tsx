@@ -22,8 +22,6 @@ export interface SiteContext {
    * the server's blocks and never writes one, so the serialiser stays out of its bundle.
    */
   serializeStreamed?: (value: unknown) => string;
-  /** Collects the icons the server's render draws, for the page's icon sheet (client/components/icon-sheet.ts). */
-  iconSheet?: { addNamed(name: string): void };
   /** Collects the forms the server's render's buttons name, written once a page (client/components/shared-forms.ts). */
   sharedForms?: { add(form: { readonly id: string; readonly action: string }): void };
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '#client/data/data';
 import type { Home } from '#shared/contract';
 import { metaFromSeo, type PageData } from '#client/seo/page-meta';
 import { ContactsBlock } from '../components/ContactsBlock';
-import { NamedIcon, loadNamedIcons } from '../components/NamedIcon';
+import { NamedIcon } from '../components/NamedIcon';
 import { Deferred } from '../components/Deferred';
 import { PostCard } from '../components/PostCard';
 import { ProjectCard, projectCardData } from '../components/ProjectCard';
@@ -17,7 +17,6 @@ import { useSite } from '#client/data/deps-context';
 import { organization } from '#client/seo/structured-data';
 
 const latestPostsQuery = { page: 1, perPage: 3 } as const;
-const advantageIconNames = (home: Home) => home.advantages.map((advantage) => advantage.icon);
 
 export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Promise<PageData> {
   const [home] = await Promise.all([
@@ -25,7 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs, deps: AppDeps): Pr
     loadMainMenu(deps, request),
     loadContract(deps, request, 'seoPages', {}),
   ]);
-  await loadNamedIcons(deps, advantageIconNames(home));
   return { meta: metaFromSeo(home.seo, '/', []) };
 }
 

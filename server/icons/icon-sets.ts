@@ -1,7 +1,7 @@
 import { icons as mdi } from '@iconify-json/mdi';
 import type { IconifyJSON } from '@iconify/types';
 import { getIconData } from '@iconify/utils';
-import { splitIconName, type IconData } from '#shared/icons';
+import type { IconData } from '#shared/icons';
 
 /** The icon sets this site serves itself; content may name icons from these only. */
 const iconSets: Readonly<Record<string, IconifyJSON>> = { mdi };
@@ -23,10 +23,4 @@ export function iconData(prefix: string, name: string): IconData | undefined {
   const set = iconSet(prefix);
   const data = set && hasIcon(set, name) && getIconData(set, name);
   return data ? { body: data.body, width: data.width ?? set.width ?? 16, height: data.height ?? set.height ?? 16 } : undefined;
-}
-
-/** An icon by its full name (`mdi:flash`); none for a name the sets do not have. */
-export function iconByName(name: string): IconData | undefined {
-  const parts = splitIconName(name);
-  return parts ? iconData(...parts) : undefined;
 }

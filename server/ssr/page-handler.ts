@@ -17,7 +17,6 @@ import type { ContentReader } from '../upstream/reader';
 import { pageCachePolicy, privateNoStore, type PageCachePolicy } from './cache-policy';
 import type { ClientAssets } from './client-assets';
 import { crawlerErrorPage } from './crawler-error-page';
-import { iconByName } from '../icons/icon-sets';
 import { personalData } from './personal-data';
 import type { PersonalReads } from './personal-reads';
 import { markPersonal } from '../security/personal-answer';
@@ -86,7 +85,6 @@ export function pageHandler(deps: PageHandlerDeps) {
       request,
       fetcher,
       activate,
-      iconData: iconByName,
       origin,
       stylesheets: deps.assets.stylesheets,
       bootstrapModules: [...(deps.assets.devScripts ?? []), deps.assets.entryScript],

@@ -641,6 +641,17 @@ const routes: Route[] = [
       )
       .map(([s, q]) => `/api/icons/${s}${s.endsWith('.json') ? '' : '.json'}${q}`),
   ),
+  route(
+    'GET /api/icons/{set}/{name}.svg',
+    'GET',
+    fc
+      .tuple(
+        segment(() => ['mdi']),
+        segment(() => ['flash', 'home', 'constructor', 'flash.svg']),
+        queryString([]),
+      )
+      .map(([s, n, q]) => `/api/icons/${s}/${n}${n.endsWith('.svg') ? '' : '.svg'}${q}`),
+  ),
   route('GET /api/auth/session', 'GET', plain('/api/auth/session')),
   route('POST /api/auth/login', 'POST', plain('/api/auth/login', ['redirect']), {
     body: { email: member.email, password: 'wrong-Password-1', callbackUrl: '/', redirect: '/my/saves' },
@@ -936,6 +947,15 @@ describe('counterexamples the fuzz found (shrunk), kept as plain tests', () => {
     expect(Object.keys(body.icons)).toEqual(['home']);
     expect(body.icons.home?.body).toMatch(/^<path /);
     expect(body.not_found).toEqual(['constructor']);
+  });
+
+  test('GET /api/icons/mdi/constructor.svg: no such icon (404), not a 500 from Object.prototype.constructor taken for one', async () => {
+    const answer = await send({ method: 'GET', target: '/api/icons/mdi/constructor.svg', headers: plainHeaders });
+    expect(answer.status).toBe(404);
+    expect(errorBody(answer)).toEqual({
+      contentType: expect.stringMatching(/^application\/json/),
+      body: { status: 404, error: 'not_found', data: 'Иконка не найдена' },
+    });
   });
 
   test('TRACE /api/x, a method the site does not serve: 405 in the /api error shape, with Allow', async () => {
