@@ -27,7 +27,8 @@ function formMarkup(form: SharedForm): string {
 
 /**
  * The shared forms one server render used, collected as it goes and written once the document is
- * complete (client/page-stream.server.ts), so buttons in sections streamed later have theirs too. Outside React's tree: nothing of it is hydrated.
+ * complete (client/page-stream.server.ts), so buttons in sections streamed later have theirs too.
+ * Outside React's tree: nothing of it is hydrated.
  */
 export class SharedForms {
   private readonly forms = new Map<string, SharedForm>();

@@ -85,7 +85,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('from «О компании» to the home page in the browser: the icons named by content there are drawn from their files, each asked once', async ({
+test('from «О компании» to the home page in the browser: the named icons there are drawn from their files, each asked once', async ({
   page,
 }) => {
   const problems = collectConsoleProblems(page);
