@@ -32,7 +32,10 @@ describe('the render gate (docs/operations.md, "Renders under load")', () => {
   it('draws a page in a task of its own even when a place is free, not inside the callback that brought its data', async () => {
     const gate = createRenderGate({ concurrency: 2, maxQueue: 0 });
     let started = false;
-    void gate.admit()!.turn().then(() => (started = true));
+    void gate
+      .admit()!
+      .turn()
+      .then(() => (started = true));
     for (let i = 0; i < 20; i += 1) await Promise.resolve();
     expect(started).toBe(false);
     await nextTask();
