@@ -20,10 +20,10 @@ export function ServerDrawn({ name, draw }: { name: string; draw: (() => ReactNo
   if (draw) return <div {...attributes}>{draw()}</div>;
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    // As `Link` follows a plain left click; the server's links here are to the site's pages, absolute
-    // paths, none opened elsewhere.
+    // As `Link` follows a plain left click; the server's links here are absolute paths. One the page opens
+    // elsewhere (a product's document, `target="_blank"`) is the browser's to open.
     const modified = event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (!router || !link || event.defaultPrevented || modified) return;
+    if (!router || !link || event.defaultPrevented || modified || link.hasAttribute('target')) return;
     const to = link.getAttribute('href')!;
     event.preventDefault();
     void router.navigate(to, { replace: window.location.pathname + window.location.search + window.location.hash === to });

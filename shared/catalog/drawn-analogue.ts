@@ -17,3 +17,18 @@ export function drawnAnalogue({ kind, product, differences }: Analogue): DrawnAn
     differences: differences.map(({ label, value, analogueValue, verdict }) => ({ label, value, analogueValue, verdict })),
   };
 }
+
+/**
+ * An analogue the server drew, as the page data hands it to the browser: its kind, which groups the
+ * rows, and its product's id, which its button needs. The browser keeps the rest of the row as the
+ * server drew it (docs/decisions/028-cards-drawn-once.md).
+ */
+export interface AnalogueRef {
+  kind: DrawnAnalogue['kind'];
+  product: Pick<DrawnAnalogue['product'], 'id'>;
+}
+
+export const analogueRef = ({ kind, product: { id } }: AnalogueRef): AnalogueRef => ({ kind, product: { id } });
+
+/** Whether the browser has the analogue's data, not only the server's drawing of its row. */
+export const hasAnalogueData = (analogue: DrawnAnalogue | AnalogueRef): analogue is DrawnAnalogue => 'differences' in analogue;

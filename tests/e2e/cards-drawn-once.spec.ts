@@ -89,3 +89,76 @@ test('the search’s cards are handed over the same way; a hit found as an analo
   await expect(page.locator('.product-card h3 mark').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** The product page's queries as the page data hands them to the browser, by the endpoint they read. */
+async function handedOverProduct(page: Page): Promise<{ product: Record<string, unknown>; analogues: Record<string, unknown>[] }> {
+  return page.evaluate(() => {
+    const payload = JSON.parse(document.getElementById('__ssr')!.textContent!) as { queries: { queryKey: unknown[]; data: unknown }[] };
+    const data = (name: string) => payload.queries.find((query) => query.queryKey[1] === name)!.data;
+    return {
+      product: data('product') as Record<string, unknown>,
+      analogues: (data('productAnalogues') as { items: Record<string, unknown>[] }).items,
+    };
+  });
+}
+
+const productTexts = (page: Page) =>
+  Promise.all([
+    page.locator('.product-page__buy').innerText(),
+    page.locator('.spec-table').innerText(),
+    page.getByRole('region', { name: 'Описание' }).innerText(),
+    page.locator('#analogues').innerText(),
+    page.locator('script[type="application/ld+json"][data-drawn^="product-data:"]').textContent(),
+  ]);
+
+test('a product page’s texts and analogues keep the server’s drawing; a product read by the browser is drawn from its data', async ({
+  page,
+}) => {
+  const problems = collectConsoleProblems(page);
+  // Made to order: its buy box links to its analogues, which the page data hands over by id.
+  await page.goto('/product/avtomaticheskiy-vyklyuchatel-va47-29-1p-32a-c-iek/iek-va47-29-c32', { waitUntil: 'load' });
+  await waitForHydration(page);
+  await markDocument(page);
+
+  const { product, analogues } = await handedOverProduct(page);
+  for (const part of ['specs', 'description', 'documents']) expect(product).not.toHaveProperty(part);
+  expect(analogues.length).toBeGreaterThan(1);
+  for (const analogue of analogues) {
+    expect(Object.keys(analogue)).toEqual(['kind', 'product']);
+    expect(Object.keys(analogue.product as object)).toEqual(['id']);
+  }
+
+  const drawn = await productTexts(page);
+  expect(JSON.parse(drawn[4]!)).toMatchObject({ '@type': 'Product', name: await page.getByRole('heading', { level: 1 }).innerText() });
+  // The texts are the server's, left as they were; the buttons are React's.
+  expect(await live(page.locator('.spec-table'))).toBe(false);
+  expect(await live(page.locator('.facts'))).toBe(false);
+  const row = page.locator('.analogue').first();
+  expect(await live(row.getByRole('link'))).toBe(false);
+  expect(await live(row.getByRole('button', { name: 'В спецификацию' }))).toBe(true);
+  expect(await live(page.locator('.product-page__buy').getByRole('button', { name: 'Сравнить' }))).toBe(true);
+  // A document opens in a new tab as a plain link: the kept part does not follow it in the app.
+  const address = page.url();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('region', { name: 'Документы' }).getByRole('link').first().click();
+  await (await opened).close();
+  expect(page.url()).toBe(address);
+
+  // «Подобрать аналог» and the analogue's name still open in the app.
+  await page.getByRole('link', { name: 'Подобрать аналог' }).click();
+  await expect(page).toHaveURL(/#analogues$/);
+  const name = (await row.getByRole('link').innerText()).trim();
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await documentMarker(page)).toBe(1);
+  // Read by the browser: drawn from its data, the characteristics and the analogues React's own.
+  await expect(page.locator('.spec-table tr').first()).toBeVisible();
+  expect(await live(page.locator('.spec-table'))).toBe(true);
+  await expect(page.locator('script[type="application/ld+json"][data-drawn^="product-data:"]')).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
+  await expect.poll(() => productTexts(page)).toEqual(drawn);
+  expect(await documentMarker(page)).toBe(1);
+  expect(problems).toEqual([]);
+});

@@ -34,8 +34,8 @@ test('the related products are drawn when the visitor scrolls to them, and their
   await waitForHydration(page);
   await markDocument(page);
   const card = firstSeriesCard(page);
-  // The page's own content is live; the related cards are there as the server drew them, not React's.
-  expect(await live(page.locator('.spec-table'))).toBe(true);
+  // The page's own buttons are live; the related cards are there as the server drew them, not React's.
+  expect(await live(page.locator('.product-page__buy').getByRole('button', { name: 'Сравнить' }))).toBe(true);
   await expect(card).toBeAttached();
   expect(await live(card)).toBe(false);
   expect(relatedReads).toEqual([]);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '#client/components/Link';
+import { ServerDrawn } from '#client/components/ServerDrawn';
 import type { AnalogueDifference, AnalogueKind, DrawnAnalogue } from '#shared/contract';
+import { hasAnalogueData, type AnalogueRef } from '#shared/catalog/drawn-analogue';
 import { formatPrice, stockText } from '#shared/catalog/format';
 import { productPath } from '#shared/catalog/paths';
 import { analoguesAnchor } from './analogues-anchor';
@@ -23,12 +25,16 @@ const verdictText: Record<AnalogueDifference['verdict'], string> = { better: 'л
  * The product page's «Аналоги» (docs/behaviour.md, "Analogues"): the analogues the upstream found,
  * grouped by kind, each with what differs, its price and availability and «В спецификацию». Text only, no pictures: a
  * list of up to fourteen stays light in the page's HTML.
+ *
+ * A row's text is drawn once, by the server, where the page data hands the analogue over as its kind
+ * and id (`AnalogueRef`): the browser keeps it as the server drew it and hydrates only the button
+ * (`ServerDrawn`, docs/decisions/028-cards-drawn-once.md).
  */
 export function ProductAnalogues({
   items,
   addToSpec,
 }: {
-  items: DrawnAnalogue[];
+  items: (DrawnAnalogue | AnalogueRef)[];
   /** «В спецификацию» for an analogue (client/features/specs/AddToSpecButton.tsx), handed in by the page. */
   addToSpec: (productId: string) => ReactNode;
 }) {
@@ -55,11 +61,23 @@ export function ProductAnalogues({
   );
 }
 
-function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analogue: DrawnAnalogue; addToSpec: ReactNode }) {
+function AnalogueRow({ analogue, addToSpec }: { analogue: DrawnAnalogue | AnalogueRef; addToSpec: ReactNode }) {
+  return (
+    <li className="analogue">
+      <ServerDrawn
+        name={`analogue:${analogue.product.id}`}
+        draw={hasAnalogueData(analogue) ? () => <AnalogueText analogue={analogue} /> : undefined}
+      />
+      {addToSpec}
+    </li>
+  );
+}
+
+function AnalogueText({ analogue: { product, differences } }: { analogue: DrawnAnalogue }) {
   // A list of up to fourteen rows: the row's parts are styled by their place in it, not a class each
   // (client/styles/catalog.css), and the texts are single strings (no separators between pieces).
   return (
-    <li className="analogue">
+    <>
       <Link to={productPath(product)}>{product.name}</Link>
       <p>
         Артикул: <span translate="no">{product.article}</span>
@@ -80,7 +98,6 @@ function AnalogueRow({ analogue: { product, differences }, addToSpec }: { analog
         <strong>{formatPrice(product.price)}</strong>{' '}
         <span className={`stock stock--${product.stock.status}`}>{stockText(product.stock, product.unit)}</span>
       </p>
-      {addToSpec}
-    </li>
+    </>
   );
 }
