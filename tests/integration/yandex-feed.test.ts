@@ -157,7 +157,7 @@ describe('the feed matches the product pages', () => {
       const url = new URL(textOf(offer, 'url')!);
       const page = await get(url.pathname);
       expect(page.status, url.pathname).toBe(200);
-      const data = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      const data = [...page.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
         (m) => JSON.parse(m[1]!) as Record<string, unknown>,
       );
       const product = data.find((d) => d['@type'] === 'Product') as {
