@@ -31,32 +31,11 @@ export interface RenderTicket {
 
 export function createRenderGate(options: { concurrency: number; readers?: number; maxQueue: number }): RenderGate {
   const readers = Math.max(options.readers ?? options.concurrency, options.concurrency);
+  const reads = createPlaces(readers, { freePlaceAtOnce: true });
+  // Drawn in a task of its own even when a place is free, not inside the callback that brought the
+  // page's data: the event loop then reads new requests between two pages rather than after all it had.
+  const draws = createPlaces(options.concurrency, { freePlaceAtOnce: false });
   let admitted = 0;
-  let rendering = 0;
-  let reading = 0;
-  const line: Array<() => void> = [];
-  const readLine: Array<() => void> = [];
-
-  const passReadOn = () => {
-    const next = readLine.shift();
-    if (!next) {
-      reading -= 1;
-      return;
-    }
-    setImmediate(next);
-  };
-
-  const passOn = () => {
-    const next = line.shift();
-    if (!next) {
-      rendering -= 1;
-      return;
-    }
-    // In a task of its own, after the event loop has read what arrived meanwhile: renders handed on
-    // within one chain of promises kept the loop from reading sockets for the whole chain, so the
-    // requests that came in during it all waited for its end, and then for the next chain.
-    setImmediate(next);
-  };
 
   return {
     admit() {
@@ -65,44 +44,33 @@ export function createRenderGate(options: { concurrency: number; readers?: numbe
       let read: Promise<void> | undefined;
       let holdsRead = false;
       let turn: Promise<() => void> | undefined;
-      let state: 'reading' | 'waiting' | 'drawing' | 'drawn' = 'reading';
+      let state: 'before' | 'drawing' | 'drawn' = 'before';
       let released = false;
       const drawn = () => {
         if (state !== 'drawing') return;
         state = 'drawn';
-        passOn();
+        draws.giveBack();
       };
       return {
         read() {
-          read ??= new Promise<void>((resolve) => {
-            const start = () => {
-              if (released) return passReadOn();
+          read ??= new Promise<void>((resolve) =>
+            reads.take(() => {
+              // Released while in line (the visitor left): the place goes to the next at once.
+              if (released) return reads.giveBack();
               holdsRead = true;
               resolve();
-            };
-            if (reading < readers) {
-              reading += 1;
-              start();
-            } else readLine.push(start);
-          });
+            }),
+          );
           return read;
         },
         turn() {
-          turn ??= new Promise<() => void>((resolve) => {
-            const start = () => {
-              // Released while in line (the visitor left): the place goes to the next at once.
-              if (released) return passOn();
+          turn ??= new Promise<() => void>((resolve) =>
+            draws.take(() => {
+              if (released) return draws.giveBack();
               state = 'drawing';
               resolve(drawn);
-            };
-            state = 'waiting';
-            if (rendering < options.concurrency) {
-              rendering += 1;
-              // Drawn in a task of its own too, not inside the callback that brought the page's data: the
-              // event loop then reads new requests between two pages rather than after every page it had.
-              setImmediate(start);
-            } else line.push(start);
-          });
+            }),
+          );
           return turn;
         },
         release() {
@@ -110,11 +78,40 @@ export function createRenderGate(options: { concurrency: number; readers?: numbe
           released = true;
           admitted -= 1;
           drawn();
-          if (holdsRead) passReadOn();
+          if (holdsRead) reads.giveBack();
         },
       };
     },
-    load: () => ({ rendering, waiting: admitted - rendering }),
+    load: () => ({ rendering: draws.taken(), waiting: admitted - draws.taken() }),
+  };
+}
+
+/**
+ * `capacity` places, taken in the order asked. A place given back goes to the next in line in a task of
+ * its own, after the event loop has read what arrived meanwhile: places handed on within one chain of
+ * promises kept the loop from reading sockets for the whole chain, so the requests that came in during
+ * it all waited for its end, and then for the next chain.
+ */
+function createPlaces(capacity: number, options: { freePlaceAtOnce: boolean }) {
+  let taken = 0;
+  const line: Array<() => void> = [];
+  return {
+    taken: () => taken,
+    /** Calls `start` once a place is the caller's. */
+    take(start: () => void) {
+      if (taken >= capacity) {
+        line.push(start);
+        return;
+      }
+      taken += 1;
+      if (options.freePlaceAtOnce) start();
+      else setImmediate(start);
+    },
+    giveBack() {
+      const next = line.shift();
+      if (next) setImmediate(next);
+      else taken -= 1;
+    },
   };
 }
 
