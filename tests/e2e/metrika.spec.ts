@@ -215,7 +215,10 @@ test.describe('with METRIKA_ID', () => {
       await notice.getByRole('button', { name: 'Принять' }).focus();
       await page.keyboard.press('Escape');
       await expect(notice).toBeHidden();
-      expect((await page.context().cookies(origin)).find((c) => c.name === 'analytics_consent')?.value).toBe('denied');
+      // A cookie the page writes reaches the browser's cookie store a moment later: asked until it is there.
+      await expect
+        .poll(async () => (await page.context().cookies(origin)).find((c) => c.name === 'analytics_consent')?.value)
+        .toBe('denied');
       await page.reload();
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
