@@ -13,6 +13,7 @@ import { Document, payloadElementId } from './app/Document';
 import { parsePayload, restoredQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
 import { authViewParam } from '#shared/auth/popup';
+import { readablePath } from '#shared/http/readable-path';
 import { loadAuthPopup } from './features/account/popup/lazy-popup';
 import { refetchOnWindowFocus } from './features/account/session';
 import './styles/app.css';
@@ -42,6 +43,10 @@ async function start() {
   hydrate(queryClient, restoredQueries(payload.queries, Date.now()));
   const deps = { queryClient, fetcher: browserFetcher, activate: browserActivate };
   const routes = createAppRoutes(() => deps);
+
+  // A path that does not decode is shown as the server read it (its `%` escaped), the same page to hydrate.
+  const path = readablePath(window.location.pathname);
+  if (path !== window.location.pathname) history.replaceState(history.state, '', path + window.location.search + window.location.hash);
 
   // The server rendered the matched pages (and the popup, when it came open); load their modules
   // before hydrating, so the first client render is the same tree and not a loading fallback.

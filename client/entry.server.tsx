@@ -9,6 +9,7 @@ import { SharedForms } from './components/shared-forms';
 import { serializePayload, serializeRouteErrors, serializeStreamed, pageQueries } from './data/payload';
 import { createAppRoutes } from './app/routes';
 import { isShellAnswer, primeShellData } from './data/shell-data';
+import { readablePath } from '#shared/http/readable-path';
 import { describeError } from './layouts/ErrorLayout';
 import { renderToPageStream } from './page-stream.server';
 
@@ -70,7 +71,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   // from the server's menu cache, so this costs no upstream call. A failure is the loaders' to report.
   await primeShellData(deps);
   const requestContext: RequestContext = { deps };
-  const context = await handler.query(options.request, { requestContext });
+  // The router reads the path the browser will show once it hydrates (client/entry.client.tsx).
+  const url = new URL(options.request.url);
+  const path = readablePath(url.pathname);
+  const request = path === url.pathname ? options.request : new Request(new URL(path + url.search, url), options.request);
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };
   // Route error responses (404, upstream 5xx) are answers; anything else a loader threw is a bug.
   for (const error of Object.values(context.errors ?? {})) if (!isRouteErrorResponse(error)) options.onError(error);
@@ -133,6 +138,6 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     status: context.statusCode,
     routeIds: context.matches.map((m) => m.route.id),
     stream,
-    ...(error !== undefined && { errorMessage: describeError(error, new URL(options.request.url).pathname).message }),
+    ...(error !== undefined && { errorMessage: describeError(error, path).message }),
   };
 }

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { authViewParam, redirectParam } from '#shared/auth/popup';
 import { redirectPathMaxLength } from '#shared/auth/safe-redirect';
+import { readablePath } from '#shared/http/readable-path';
 import { routeTable, type RouteDefinition } from '#shared/routes';
 
 const matchable = routeTable.map((route) => ({ path: route.path, route }));
@@ -17,7 +18,8 @@ const matchedLimit = 2_000;
 export function matchRouteDefinition(pathname: string): RouteDefinition | undefined {
   const known = matched.get(pathname);
   if (known !== undefined) return known ?? undefined;
-  const route = matchRoutes(matchable, pathname)?.at(-1)?.route.route;
+  // Read as the page's render reads it (client/entry.server.tsx): the same route, and no router warning.
+  const route = matchRoutes(matchable, readablePath(pathname))?.at(-1)?.route.route;
   if (matched.size >= matchedLimit) matched.clear();
   matched.set(pathname, route ?? null);
   return route;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../support/e2e';
+import { collectConsoleProblems, waitForHydration } from '../support/e2e';
 
 test('a visitor who follows a broken link sees the 404 page', async ({ page }) => {
   const path = '/no-such-page/for-sure';
@@ -24,4 +24,20 @@ test('from the 404 page the menus lead on inside the app, without loading a new 
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог электрооборудования');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('an address that does not decode (a link cut mid-escape) is the same 404 page, hydrated without a warning', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const response = await page.goto('/catalog/%ZZ');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+
+  await expect(page).toHaveTitle('Page Not Found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  // The bad segment is read literally, its `%` written `%25`: the address and the message say the same.
+  await expect(page).toHaveURL(/\/catalog\/%25ZZ$/);
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /catalog/%25ZZ');
+  await expect(page.getByRole('link', { name: 'На главную', exact: true })).toBeVisible();
+  // The document's own 404 is the one expected console line.
+  expect(problems.filter((line) => !line.includes('status of 404'))).toEqual([]);
 });
