@@ -57,7 +57,7 @@ export const configSchema = z
     /** …and this many pages; the least recently used go first. */
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     /** Pages drawn at once in each process (docs/operations.md, "Renders under load")… */
-    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** …pages reading their data or drawn at once (at least RENDER_CONCURRENCY); more wait in line… */
     RENDER_READERS: z.coerce.number().int().min(1).max(256).default(4),
     /** …and at most this many wait: past it a crawler gets 503, a person the page's last copy or a 503 page. */

@@ -4,6 +4,8 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { Counter } from 'prom-client';
+import { balanceWorkerConnections } from './ops/connection-balance';
 import { createPrimaryMetrics, workerMetricsSource } from './ops/cluster-metrics';
 import { runPrimary } from './ops/cluster-primary';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
@@ -135,6 +137,14 @@ async function runSite(config: Config, logger: Logger, role: 'single' | 'worker'
   });
   workerMetrics?.collectFrom(metrics.registry);
   const server = createSiteServer(app.fetch, logger, { https: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false });
+  if (role === 'worker') {
+    const shed = new Counter({
+      name: 'site_connections_shed_total',
+      help: 'Kept-alive connections asked to reconnect because this worker held more than its even share',
+      registers: [metrics.registry],
+    });
+    balanceWorkerConnections(server, () => shed.inc());
+  }
   server.listen(config.PORT, config.HOST, () => {
     const info = server.address() as AddressInfo;
     const shown = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from '../logger';
 import type { PrimaryMetrics } from './cluster-metrics';
+import { balanceConnectionsInPrimary } from './connection-balance';
 import { isRevocationRecord, revocationReplayAsk, type RevocationRecord } from '../session/shared-revocations';
 
 export interface PrimaryOptions {
@@ -38,6 +39,7 @@ export function runPrimary(options: PrimaryOptions): { shutdown(signal: NodeJS.S
   const { logger, metrics } = options;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   cluster.setupPrimary({ execArgv: options.workerExecArgv });
+  balanceConnectionsInPrimary();
   const startedAt = new Map<Worker, number>();
   let quickDeaths = 0;
   let stopping: number | undefined;

@@ -12,7 +12,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { Agent, request, type Server } from 'node:http';
 import { builtinModules } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -492,6 +492,87 @@ describe('the container image command (Dockerfile CMD and ENV)', () => {
     expect(sample(after, 'site_worker_restarts_total')).toBe(1);
     expect(sample(after, 'site_workers')).toBe(workers);
     for (let i = 0; i < workers; i++) expect((await getOnce(site.port, '/about')).status).toBe(200);
+    site.child.kill('SIGTERM');
+    expect(await site.exited).toMatchObject({ code: 0, signal: null });
+  }, 90_000);
+
+  it('spreads kept-alive connections evenly: a worker holding more than its share asks the excess to reconnect', async () => {
+    const metricsPort = await freePort();
+    const site = await startImage({ METRICS_PORT: String(metricsPort) });
+    const [, second] = execFileSync('ps', ['-o', 'pid=', '--ppid', String(site.child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const connections = 20;
+    const agent = new Agent({ keepAlive: true, maxSockets: connections });
+    let round = 0;
+    const logged = (prefix: string) => {
+      const answeredBy = new Map<string, unknown>();
+      for (const entry of eventlessLines(site.logs))
+        if (typeof entry.requestId === 'string' && entry.requestId.startsWith(prefix)) answeredBy.set(entry.requestId, entry.worker);
+      return answeredBy;
+    };
+    /** One GET on each kept-alive connection at once; which worker answered each, and whether it asked to reconnect. */
+    const getOnEach = (whileSent: () => Promise<void> = async () => {}) => {
+      const prefix = `balance-${++round}-`;
+      const answers = Promise.all(
+        Array.from(
+          { length: connections },
+          (_, i) =>
+            new Promise<{ id: string; connection: string | undefined }>((resolve, reject) => {
+              const id = `${prefix}${i}`;
+              request({ host: '127.0.0.1', port: site.port, path: '/readyz', agent, headers: { 'x-request-id': id } }, (res) => {
+                res.resume();
+                res.on('end', () => resolve({ id, connection: res.headers.connection }));
+              })
+                .on('error', reject)
+                .end();
+            }),
+        ),
+      );
+      return whileSent().then(async () => {
+        const done = await answers;
+        let answeredBy = new Map<string, unknown>();
+        await vi.waitFor(() => {
+          answeredBy = logged(prefix);
+          expect(answeredBy.size).toBe(connections);
+        });
+        return done.map((answer) => ({ ...answer, worker: answeredBy.get(answer.id) }));
+      });
+    };
+    try {
+      // The second worker stopped: the primary hands it one connection, which waits, and the first worker every other.
+      process.kill(second!, 'SIGSTOP');
+      const first = await getOnEach(async () => {
+        try {
+          await vi.waitFor(() => expect(logged(`balance-${round}-`).size).toBe(connections - 1), { timeout: 10_000 });
+        } finally {
+          process.kill(second!, 'SIGCONT');
+        }
+      });
+      const byWorker = (answers: Array<{ worker: unknown }>) => {
+        const counts = new Map<unknown, number>();
+        for (const answer of answers) counts.set(answer.worker, (counts.get(answer.worker) ?? 0) + 1);
+        return [...counts.values()].sort((a, b) => b - a);
+      };
+      expect(byWorker(first)).toEqual([connections - 1, 1]);
+      // The share is 10: the first worker sheds what it holds past it and the slack, the primary hands the
+      // connections opened again to either worker, and it goes on until each holds about half.
+      await vi.waitFor(
+        async () => {
+          const now = await getOnEach();
+          expect(now.filter((answer) => answer.connection === 'close')).toHaveLength(0);
+          const [most = 0, least = 0] = byWorker(now);
+          expect(most).toBeLessThanOrEqual(connections / workers + 1);
+          expect(least).toBeGreaterThanOrEqual(connections / workers - 1);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      const shed = sample(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), 'site_connections_shed_total');
+      expect(shed).toBeGreaterThanOrEqual(connections / workers - 2);
+    } finally {
+      agent.destroy();
+    }
     site.child.kill('SIGTERM');
     expect(await site.exited).toMatchObject({ code: 0, signal: null });
   }, 90_000);

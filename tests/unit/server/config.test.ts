@@ -23,6 +23,11 @@ describe('configuration', () => {
     expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
   });
 
+  it('draws one page at a time per process by default, with four reading their data (docs/operations.md, "Renders under load")', () => {
+    const config = loadConfig({});
+    expect([config.RENDER_CONCURRENCY, config.RENDER_READERS, config.RENDER_QUEUE_MAX]).toEqual([1, 4, 64]);
+  });
+
   it('honours PORT', () => {
     expect(loadConfig({ PORT: '8080' }).PORT).toBe(8080);
   });
