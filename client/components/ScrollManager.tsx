@@ -63,7 +63,7 @@ export function ScrollManager() {
     if (typeof restore === 'number') return holdScrollPosition(restore);
     // A link to a part of a page («Подобрать аналог» → #analogues) brings that part into view; on
     // the first render the browser has done it already.
-    const part = !first && location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const part = !first && location.hash ? document.getElementById(partIdOf(location.hash)) : null;
     if (part) {
       // Not returned: Chromium's scroll methods return a promise, which React would call as a cleanup.
       part.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -97,4 +97,14 @@ function holdScrollPosition(top: number): () => void {
   };
   hold();
   return () => cancelAnimationFrame(frame);
+}
+
+/** The id a `#…` names; a hash that does not decode (a link cut mid-escape) names the id written as it is. */
+export function partIdOf(hash: string): string {
+  const id = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
 }

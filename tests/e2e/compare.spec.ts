@@ -112,3 +112,24 @@ test.describe('with JavaScript off', () => {
     });
   }
 });
+
+test('a comparison cookie that does not decode (edited by hand) leaves the page working and its valid ids counted', async ({
+  page,
+  context,
+}) => {
+  await page.goto(breakers);
+  await waitForHydration(page);
+  await page.locator('.product-card').first().getByRole('button', { name: 'Сравнить' }).click();
+  await expect(toast(page, compareMessages.added(1))).toBeVisible();
+  const saved = (await context.cookies()).find((cookie) => cookie.name === 'compare')!;
+  await context.addCookies([{ ...saved, value: `%ZZ.${saved.value}` }]);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/ошибк/i);
+  await expect(compareLink(page).locator('.site-header__badge')).toHaveText('1');
+  await expect(page.locator('.product-card').first().getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});

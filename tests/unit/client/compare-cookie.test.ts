@@ -69,4 +69,12 @@ describe('the comparison list in the browser', () => {
     unsubscribe();
     expect(browser.listening('visibilitychange')).toBe(false);
   });
+
+  it('reads a value that does not decode as it is: its valid ids count, nothing throws', async () => {
+    fakeDocument('compare=a');
+    const store = await freshStore();
+    expect(store.compareIdsIn('%ZZ.abc')).toEqual(['abc']);
+    expect(store.compareIdsIn('%E0%A4%A')).toEqual([]);
+    expect(store.compareIdsIn('a%2Eb')).toEqual(['a', 'b']);
+  });
 });

@@ -44,8 +44,22 @@ export function refreshCompareList(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The valid ids in a cookie value. A value that does not decode (written by hand or by another
+ * program) is read as it is, so its valid ids still count and nothing throws while rendering.
+ */
+export function compareIdsIn(raw: string): string[] {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // kept as it is
+  }
+  return parseCompareIds(decoded, '.').ids;
+}
+
 /** The ids in the visitor's comparison; null before hydration. */
 export function useCompareList(): string[] | null {
   const raw = useSyncExternalStore(subscribe, rawCookie, () => null);
-  return raw === null ? null : parseCompareIds(decodeURIComponent(raw), '.').ids;
+  return raw === null ? null : compareIdsIn(raw);
 }
