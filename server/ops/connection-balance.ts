@@ -5,8 +5,9 @@ import type { Socket } from 'node:net';
 /**
  * Kept-alive connections spread evenly over the workers (docs/operations.md, "Connections between
  * workers"; docs/decisions/030-one-draw-a-turn-and-even-connections.md). A connection stays with
- * the worker that accepted it for as long as the client keeps it, so a burst of connections split 35/15 stays split 35/15: the worker holding 35 answers each of them
- * more than twice as late, with the other worker half idle. Each worker tells the primary how many
+ * the worker that accepted it for as long as the client keeps it, so a burst of connections split
+ * 35/15 stays split 35/15: the worker holding 35 answers each of them more than twice as late, with
+ * the other worker half idle. Each worker tells the primary how many
  * connections it holds; from the same snapshot of every worker's count the primary tells each worker
  * how many it holds past the even share (and a slack); the worker asks that many to reconnect, one
  * response each with `Connection: close`. The client (browser, proxy, load generator) opens a new
