@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MetricsSource } from './health';
+import { isClusterMessage } from './cluster-message';
 
 /**
  * One /metrics for all workers (docs/operations.md, "Workers and memory"). prom-client's
@@ -49,7 +50,7 @@ export function createPrimaryMetrics(): PrimaryMetrics {
   };
   // A worker asked for /metrics on the site's port (METRICS_TOKEN): it gets the same text.
   cluster.on('message', (worker, message: unknown) => {
-    if (!isMessage<MetricsAsk>(message, askType)) return;
+    if (!isClusterMessage<MetricsAsk>(message, askType)) return;
     const reply = (answer: Omit<MetricsAnswer, 'type' | 'id'>) => {
       if (worker.isConnected()) worker.send({ type: answerType, id: message.id, ...answer } satisfies MetricsAnswer);
     };
@@ -69,7 +70,7 @@ export function workerMetricsSource(timeoutMs = 5_000): MetricsSource & { collec
   let next = 0;
   const waiting = new Map<number, (answer: MetricsAnswer) => void>();
   process.on('message', (message: unknown) => {
-    if (isMessage<MetricsAnswer>(message, answerType)) waiting.get(message.id)?.(message);
+    if (isClusterMessage<MetricsAnswer>(message, answerType)) waiting.get(message.id)?.(message);
   });
   return {
     contentType: Registry.PROMETHEUS_CONTENT_TYPE,
@@ -94,8 +95,4 @@ export function workerMetricsSource(timeoutMs = 5_000): MetricsSource & { collec
         process.send?.({ type: askType, id } satisfies MetricsAsk);
       }),
   };
-}
-
-function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 }

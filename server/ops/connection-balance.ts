@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { isClusterMessage } from './cluster-message';
 
 /**
  * Kept-alive connections spread evenly over the workers (docs/operations.md, "Connections between
@@ -101,7 +102,7 @@ export function balanceWorkerConnections(server: Server, onShed?: () => void): v
   /** What had been shed at each of the latest reports. */
   const shedAtReport = new Map<number, number>();
   process.on('message', (message: unknown) => {
-    if (!isMessage<ExcessMessage>(message, excessType)) return;
+    if (!isClusterMessage<ExcessMessage>(message, excessType)) return;
     const shedThen = shedAtReport.get(message.report);
     // An answer to a report this old is stale: the next one comes within an interval.
     if (shedThen === undefined) return;
@@ -110,7 +111,9 @@ export function balanceWorkerConnections(server: Server, onShed?: () => void): v
   let reported: number | undefined;
   setInterval(() => {
     const held = shedder.held();
-    if (held === reported || !process.connected) return;
+    // Also after a shed that left the count as it was (its connection came back to this worker within
+    // the interval): until reported, the primary's excess is counted against the shed and used up.
+    if ((held === reported && shedder.shed() === shedAtReport.get(report)) || !process.connected) return;
     reported = held;
     report++;
     shedAtReport.set(report, shedder.shed());
@@ -148,7 +151,7 @@ export function balanceConnectionsInPrimary(): void {
     });
   };
   cluster.on('message', (worker, message: unknown) => {
-    if (!isMessage<CountMessage>(message, countType)) return;
+    if (!isClusterMessage<CountMessage>(message, countType)) return;
     held.set(worker, { count: message.held, report: message.report });
   });
   cluster.on('exit', (worker) => {
@@ -157,8 +160,4 @@ export function balanceConnectionsInPrimary(): void {
     excessSince.delete(worker);
   });
   setInterval(tell, reportEveryMs).unref();
-}
-
-function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 }
