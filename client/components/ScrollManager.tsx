@@ -1,5 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigationType } from 'react-router';
+import { decodedOrNull } from '#shared/http/decoded';
 
 const storageKey = 'scroll-positions';
 /** Positions by history entry; the router writes the one it leaves at the start of each navigation. */
@@ -102,9 +103,5 @@ function holdScrollPosition(top: number): () => void {
 /** The id a `#…` names; a hash that does not decode (a link cut mid-escape) names the id written as it is. */
 export function partIdOf(hash: string): string {
   const id = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(id);
-  } catch {
-    return id;
-  }
+  return decodedOrNull(id) ?? id;
 }

@@ -8,10 +8,10 @@ import { isClusterMessage } from './cluster-message';
  * workers"; docs/decisions/030-one-draw-a-turn-and-even-connections.md). A connection stays with
  * the worker that accepted it for as long as the client keeps it, so a burst of connections split
  * 35/15 stays split 35/15: the worker holding 35 answers each of them more than twice as late, with
- * the other worker half idle. Each worker tells the primary how many
- * connections it holds; from the same snapshot of every worker's count the primary tells each worker
- * how many it holds past the even share (and a slack); the worker asks that many to reconnect, one
- * response each with `Connection: close`. The client (browser, proxy, load generator) opens a new
+ * the other worker half idle. Each worker tells the primary how many connections it holds; from one
+ * snapshot of every worker's count the primary works out what each holds past the even share (and a
+ * slack), and once that has lasted `settleMs` tells the worker, which asks that many to reconnect,
+ * one response each with `Connection: close`. The client (browser, proxy, load generator) opens a new
  * connection, which the primary hands to the next worker free to take it.
  *
  * The excess comes from one snapshot, not from each worker's live count against a share computed
@@ -144,8 +144,8 @@ export function balanceConnectionsInPrimary(): void {
       if (value === 0) excessSince.delete(worker);
       else if (!excessSince.has(worker)) excessSince.set(worker, now);
       if (now - (excessSince.get(worker) ?? now) < settleMs) value = 0;
-      // A worker told this already for its latest report needs no message.
-      if (told.get(worker) === value && value === 0) return;
+      // "No excess" is said once; an excess is said again each time, counted from the worker's latest report.
+      if (value === 0 && told.get(worker) === 0) return;
       told.set(worker, value);
       if (worker.isConnected()) worker.send({ type: excessType, excess: value, report: held.get(worker)!.report } satisfies ExcessMessage);
     });

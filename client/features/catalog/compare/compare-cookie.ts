@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { compareCookie, parseCompareIds } from '#shared/catalog/compare-list';
+import { decodedOrNull } from '#shared/http/decoded';
 
 /**
  * The visitor's comparison list as the browser sees it: the plain `compare` cookie the BFF writes
@@ -49,13 +50,7 @@ export function refreshCompareList(): void {
  * program) is read as it is, so its valid ids still count and nothing throws while rendering.
  */
 export function compareIdsIn(raw: string): string[] {
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // kept as it is
-  }
-  return parseCompareIds(decoded, '.').ids;
+  return parseCompareIds(decodedOrNull(raw) ?? raw, '.').ids;
 }
 
 /** The ids in the visitor's comparison; null before hydration. */
