@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { searchPath } from '#shared/catalog/paths';
 import { UiIcon } from '../UiIcon';
 import type { SearchComboboxProps } from './SearchCombobox';
@@ -23,9 +24,13 @@ export function HeaderSearch() {
   const prepare = () => {
     if (Combobox) return;
     void loadCombobox().then((component) => {
-      const field = input.current;
-      setHandover(field ? { value: field.value, caret: field.selectionStart, focused: document.activeElement === field } : null);
-      setCombobox(() => component);
+      // Read and swapped in one task: a key typed between reading the field and a later render would
+      // go into the plain field after its value was taken, and be lost (the visitor's first letter).
+      flushSync(() => {
+        const field = input.current;
+        setHandover(field ? { value: field.value, caret: field.selectionStart, focused: document.activeElement === field } : null);
+        setCombobox(() => component);
+      });
     });
   };
 
